@@ -1,0 +1,30 @@
+/** Two projects: pure unit tests, and integration tests against the local stack (started once per run). */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
+
+export default {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+      globalSetup: '<rootDir>/tests/integration/global-setup.mjs',
+      globalTeardown: '<rootDir>/tests/integration/global-teardown.mjs',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import {
+  DEFAULT_ANON_KEY,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_PUBLISHABLE_KEY,
+  DEFAULT_SECRET_KEY,
+  DEFAULT_SERVICE_ROLE_KEY,
+} from './defaults.ts';
+
+export * from './defaults.ts';
+
+/**
+ * Settings of the local stack. Every value can be set by an environment variable; the defaults are
+ * those of `supabase start` (port 54321, the CLI's well-known JWT secret and keys).
+ */
+export interface Config {
+  host: string;
+  port: number;
+  /** Public URL of this server, as the clients see it. */
+  apiUrl: string;
+  /** Folder for the database and stored files; null keeps everything in memory. */
+  dataDir: string | null;
+  migrationsDir: string;
+  /** `supabase/seed.sql`, applied once on a new database (null: no seed). */
+  seedFile: string | null;
+  /** Files under `<seedStorageDir>/<bucket>/<path>` are uploaded into that bucket on a new database. */
+  seedStorageDir: string | null;
+  siteUrl: string;
+  /** Extra redirect URLs allowed besides siteUrl (prefix match, as GoTrue's allow list). */
+  redirectUrls: string[];
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+  jwtExpiry: number;
+  /** E-mail confirmation on sign-up (Supabase's "Confirm email"); production default is on. */
+  autoConfirm: boolean;
+  /** Grant new public objects to the API roles by default (`[api] auto_expose_new_tables`). */
+  autoExposeNewTables: boolean;
+  rateLimits: {
+    /** Requests per IP per 5 minutes on /token (password and refresh), like GoTrue's sign_in_sign_ups. */
+    signIn: number;
+    /** Sign-ups per IP per hour. */
+    signUp: number;
+    /** E-mails (recover, resend, magic link) per hour per IP. */
+    emailSent: number;
+    /** /verify per IP per 5 minutes. */
+    verify: number;
+  };
+  mailerSubjects?: Partial<Record<'confirmation' | 'recovery' | 'email_change' | 'invite' | 'magic_link', string>>;
+  logRequests: boolean;
+}
+
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? NaN : Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.LOCAL_SUPABASE_HOST ?? '127.0.0.1';
+  const port = int(env.LOCAL_SUPABASE_PORT, 54321);
+  const memory = bool(env.LOCAL_SUPABASE_MEMORY, false);
+  const base: Config = {
+    host,
+    port,
+    apiUrl: env.LOCAL_SUPABASE_API_URL ?? `http://${host}:${port}`,
+    dataDir: memory ? null : path.resolve(env.LOCAL_SUPABASE_DATA_DIR ?? path.join(ROOT, '.data', 'local-supabase')),
+    migrationsDir: path.resolve(env.LOCAL_SUPABASE_MIGRATIONS_DIR ?? path.join(ROOT, 'supabase', 'migrations')),
+    seedFile:
+      env.LOCAL_SUPABASE_SEED === 'none'
+        ? null
+        : path.resolve(env.LOCAL_SUPABASE_SEED ?? path.join(ROOT, 'supabase', 'seed.sql')),
+    seedStorageDir:
+      env.LOCAL_SUPABASE_SEED === 'none'
+        ? null
+        : path.resolve(env.LOCAL_SUPABASE_SEED_STORAGE ?? path.join(ROOT, 'supabase', 'seed-storage')),
+    siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
+    redirectUrls: (env.LOCAL_SUPABASE_REDIRECT_URLS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    jwtSecret: env.LOCAL_SUPABASE_JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    anonKey: DEFAULT_ANON_KEY,
+    serviceRoleKey: DEFAULT_SERVICE_ROLE_KEY,
+    publishableKey: DEFAULT_PUBLISHABLE_KEY,
+    secretKey: DEFAULT_SECRET_KEY,
+    jwtExpiry: int(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
+    autoConfirm: bool(env.LOCAL_SUPABASE_AUTOCONFIRM, false),
+    autoExposeNewTables: bool(env.LOCAL_SUPABASE_AUTO_EXPOSE, true),
+    rateLimits: {
+      signIn: int(env.LOCAL_SUPABASE_RATE_SIGN_IN, 30),
+      signUp: int(env.LOCAL_SUPABASE_RATE_SIGN_UP, 30),
+      emailSent: int(env.LOCAL_SUPABASE_RATE_EMAIL, 30),
+      verify: int(env.LOCAL_SUPABASE_RATE_VERIFY, 30),
+    },
+    logRequests: bool(env.LOCAL_SUPABASE_LOG, false),
+  };
+  return { ...base, ...overrides };
+}
