@@ -48,6 +48,8 @@ grant all on schema auth to supabase_auth_admin, supabase_migrator;
 grant all on schema storage to supabase_storage_admin, supabase_migrator;
 grant usage on schema graphql_public to anon, authenticated, service_role;
 grant usage, create on schema extensions to supabase_migrator;
+-- Supabase's postgres role may create schemas (e.g. a `private` schema for RLS helpers) and extensions.
+do $$ begin execute format('grant create, temporary on database %I to supabase_migrator', current_database()); end $$;
 grant usage on schema extensions to supabase_auth_admin, supabase_storage_admin;
 grant usage on schema public to supabase_auth_admin, supabase_storage_admin;
 
