@@ -49,6 +49,15 @@ export interface Config {
     verify: number;
   };
   mailerSubjects?: Partial<Record<'confirmation' | 'recovery' | 'email_change' | 'invite' | 'magic_link', string>>;
+  /** Auth timings (GoTrue names in brackets); the auth service falls back to these defaults when unset. */
+  /** Seconds before another e-mail of the same kind may go to one user [max_frequency]; hosted 60. */
+  emailMaxFrequency?: number;
+  /** Seconds a rotated refresh token may still be exchanged [refresh_token_reuse_interval]; 10. */
+  refreshTokenReuseInterval?: number;
+  /** Seconds a PKCE flow state lives after its creation [flow_state_expiry_duration]; 300. */
+  flowStateExpiry?: number;
+  /** Seconds an e-mail link / OTP stays valid [mailer_otp_exp]; 3600. */
+  otpExpiry?: number;
   logRequests: boolean;
 }
 
@@ -102,6 +111,10 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
       emailSent: int(env.LOCAL_SUPABASE_RATE_EMAIL, 30),
       verify: int(env.LOCAL_SUPABASE_RATE_VERIFY, 30),
     },
+    emailMaxFrequency: int(env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY, 60),
+    refreshTokenReuseInterval: int(env.LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL, 10),
+    flowStateExpiry: int(env.LOCAL_SUPABASE_FLOW_STATE_EXPIRY, 300),
+    otpExpiry: int(env.LOCAL_SUPABASE_OTP_EXPIRY, 3600),
     logRequests: bool(env.LOCAL_SUPABASE_LOG, false),
   };
   return { ...base, ...overrides };
