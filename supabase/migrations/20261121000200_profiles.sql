@@ -77,13 +77,22 @@ end
 $$;
 revoke all on function private.unique_slug(text, uuid) from public;
 
+-- Whether a profile is an agency (for the trigger below, which runs with the caller's rights).
+create function private.is_agency(profile uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.profiles a where a.id = profile and a.role = 'imobiliaria')
+$$;
+revoke all on function private.is_agency(uuid) from public;
+grant execute on function private.is_agency(uuid), private.unique_slug(text, uuid)
+  to anon, authenticated, service_role;
+
+-- Runs with the rights of the caller (SECURITY INVOKER), so current_user tells an API request
+-- (anon/authenticated) from the service role, the migrations and our SECURITY DEFINER functions.
 create function private.profiles_before_write() returns trigger
-language plpgsql security definer set search_path = '' as $$
-declare
-  api_role text := coalesce((select auth.role()), '');
+language plpgsql set search_path = '' as $$
 begin
-  -- Only the service role (or the database itself: migrations, seed, auth triggers) changes a role.
-  if tg_op = 'UPDATE' and new.role is distinct from old.role and api_role in ('anon', 'authenticated') then
+  -- Only the service role (or the database itself: migrations, seed, functions) changes a role.
+  if tg_op = 'UPDATE' and new.role is distinct from old.role and current_user in ('anon', 'authenticated') then
     raise exception 'O tipo de conta não pode ser alterado. Fale com o atendimento.' using errcode = '42501';
   end if;
 
@@ -112,7 +121,7 @@ begin
       if new.role <> 'corretor' then
         raise exception 'Somente corretores são vinculados a uma imobiliária.' using errcode = '23514';
       end if;
-      if not exists (select 1 from public.profiles a where a.id = new.agency_id and a.role = 'imobiliaria') then
+      if not private.is_agency(new.agency_id) then
         raise exception 'A imobiliária informada não existe.' using errcode = '23503';
       end if;
       new.agency_joined_at := pg_catalog.now();

@@ -147,14 +147,22 @@ grant execute on function private.current_user_role(), private.managed_property_
   to anon, authenticated, service_role;
 
 -- Links and guarded columns ---------------------------------------------------------------------------
+-- The agency a broker belongs to; found = false when `profile` is not a broker.
+create function private.broker_agency(profile uuid, out found boolean, out agency_id uuid)
+language sql stable security definer set search_path = '' as $$
+  select count(*) > 0, max(b.agency_id::text)::uuid from public.profiles b where b.id = profile and b.role = 'corretor'
+$$;
+revoke all on function private.broker_agency(uuid) from public;
+grant execute on function private.broker_agency(uuid) to anon, authenticated, service_role;
+
+-- Runs with the caller's rights: current_user tells an API request from trusted code (see profiles).
 create function private.properties_before_write() returns trigger
-language plpgsql security definer set search_path = '' as $$
+language plpgsql set search_path = '' as $$
 declare
-  api_role text := coalesce((select auth.role()), '');
   uid uuid := (select auth.uid());
-  broker_agency uuid;
+  broker record;
 begin
-  if tg_op = 'UPDATE' and api_role in ('anon', 'authenticated') then
+  if tg_op = 'UPDATE' and current_user in ('anon', 'authenticated') then
     -- Only the owner chooses (or drops) the partner agency; only the owner or the agency picks the broker.
     if new.agency_id is distinct from old.agency_id and uid is distinct from old.owner_id then
       raise exception 'Somente o proprietário do anúncio escolhe a imobiliária parceira.' using errcode = '42501';
@@ -165,17 +173,31 @@ begin
     end if;
   end if;
 
+  -- A listing created by an agency or a broker is that agency's / broker's listing.
+  if tg_op = 'INSERT' then
+    if new.agency_id is null and private.is_agency(new.owner_id) then
+      new.agency_id := new.owner_id;
+    end if;
+    if new.broker_id is null then
+      broker := private.broker_agency(new.owner_id);
+      if broker.found then
+        new.broker_id := new.owner_id;
+        new.agency_id := coalesce(new.agency_id, broker.agency_id);
+      end if;
+    end if;
+  end if;
+
   if new.agency_id is not null and (tg_op = 'INSERT' or new.agency_id is distinct from old.agency_id)
-     and not exists (select 1 from public.profiles a where a.id = new.agency_id and a.role = 'imobiliaria') then
+     and not private.is_agency(new.agency_id) then
     raise exception 'A imobiliária informada não existe.' using errcode = '23503';
   end if;
   if new.broker_id is not null
      and (tg_op = 'INSERT' or new.broker_id is distinct from old.broker_id or new.agency_id is distinct from old.agency_id) then
-    select b.agency_id into broker_agency from public.profiles b where b.id = new.broker_id and b.role = 'corretor';
-    if not found then
+    broker := private.broker_agency(new.broker_id);
+    if not broker.found then
       raise exception 'O corretor informado não existe.' using errcode = '23503';
     end if;
-    if new.agency_id is not null and broker_agency is distinct from new.agency_id then
+    if new.agency_id is not null and broker.agency_id is distinct from new.agency_id then
       raise exception 'O corretor não pertence à imobiliária do anúncio.' using errcode = '23514';
     end if;
   end if;
