@@ -1,0 +1,23 @@
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { initLocale } from '@/lib/i18n/server';
+
+// Signed-in screens of clients, owners and brokers. Each page still calls requireUser()/requireRole().
+export default async function AccountLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  await initLocale(params);
+  return (
+    <>
+      <SiteHeader />
+      <main id="conteudo" className="flex flex-1 flex-col">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { cn } from '@/lib/utils';
+
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+/** True when `pathname` is `href` or below it ("/" only matches itself). */
+export function isActivePath(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The desktop header links; the current page is marked with aria-current. Labels come translated. */
+export function MainNav({ items, label, className }: { items: NavItem[]; label: string; className?: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label} className={cn('items-center gap-1', className)}>
+      {items.map((item) => {
+        const active = isActivePath(pathname, item.href);
+        return (
+          <Link
+            key={item.href}
+            href={item.href}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+              active && 'text-foreground',
+            )}
+          >
+            {item.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
+import { siteConfig } from '@/lib/site';
+import { Logo } from './logo';
+import { MainNav, type NavItem } from './main-nav';
+import { MobileNav } from './mobile-nav';
+
+/**
+ * The public header (spec §2 Header): wordmark, the six navigation links, and on the right the account
+ * area. `account` replaces the default 'Entrar' link (e.g. with the auth modal trigger or the user menu);
+ * `mobileAccount` is shown at the bottom of the mobile menu.
+ */
+export async function SiteHeader({
+  account,
+  mobileAccount,
+}: {
+  account?: React.ReactNode;
+  mobileAccount?: React.ReactNode;
+}) {
+  const t = await getTranslations('Header');
+  const items: NavItem[] = siteConfig.mainNav.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) }));
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="page-container flex h-16 items-center gap-4">
+        <Link href="/" aria-label={t('home', { product: siteConfig.name })} className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <MainNav items={items} label={t('mainNav')} className="ml-4 hidden lg:flex" />
+        <div className="ml-auto flex items-center gap-2">
+          {account ?? (
+            <Button asChild size="sm">
+              <Link href="/login">{t('signIn')}</Link>
+            </Button>
+          )}
+          <MobileNav items={items} title={t('menuTitle')} openLabel={t('openMenu')} className="lg:hidden">
+            {mobileAccount}
+          </MobileNav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import { cache } from 'react';
+import { getLocale } from 'next-intl/server';
+import { redirect } from '@/lib/i18n/navigation';
+import { createClient } from '@/lib/supabase/server';
+import type { Enums } from '@/lib/supabase/database.types';
+
+/**
+ * The authorization checks every page and every server action makes (the proxy only refreshes the
+ * session). Each read is cached per request, so calling them from a layout, a page and its components
+ * costs one token check and one profile query.
+ */
+
+export type Role = Enums<'user_role'>;
+export const ROLES = ['cliente', 'proprietario', 'corretor', 'imobiliaria'] as const satisfies readonly Role[];
+
+export interface SessionUser {
+  id: string;
+  email: string | null;
+}
+
+export interface CurrentProfile {
+  id: string;
+  role: Role;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  slug: string | null;
+}
+
+/** The signed-in user from a verified access token (getClaims), or null. Never trusts getSession(). */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const supabase = await createClient();
+  try {
+    const { data, error } = await supabase.auth.getClaims();
+    const claims = data?.claims;
+    if (error || !claims?.sub) return null;
+    return { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : null };
+  } catch {
+    return null;
+  }
+});
+
+/** The signed-in user's profile (role, name…), or null when signed out or the row is missing. */
+export const getCurrentProfile = cache(async (): Promise<CurrentProfile | null> => {
+  const user = await getSessionUser();
+  if (!user) return null;
+  const supabase = await createClient();
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id, role, name, email, phone, avatar_url, slug')
+    .eq('id', user.id)
+    .maybeSingle();
+  if (error) {
+    console.error('[auth] profile read failed:', error.message);
+    return null;
+  }
+  if (!data) return null;
+  return {
+    id: data.id,
+    role: data.role,
+    name: data.name,
+    email: data.email ?? user.email,
+    phone: data.phone,
+    avatarUrl: data.avatar_url,
+    slug: data.slug,
+  };
+});
+
+async function redirectTo(href: string): Promise<never> {
+  const locale = await getLocale();
+  return redirect({ href, locale });
+}
+
+/**
+ * The signed-in user, or a redirect (default /login; the spec sends some private screens to / instead).
+ * Call it at the top of every private page and every action.
+ */
+export async function requireUser(options: { redirectTo?: string } = {}): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) return redirectTo(options.redirectTo ?? '/login');
+  return user;
+}
+
+/**
+ * The signed-in user with one of `roles`. Signed out: redirect to `redirectTo` (default /login). Signed in
+ * with another role or without a profile: redirect to `forbiddenTo` (default /).
+ */
+export async function requireRole(
+  roles: Role | readonly Role[],
+  options: { redirectTo?: string; forbiddenTo?: string } = {},
+): Promise<{ user: SessionUser; profile: CurrentProfile }> {
+  const user = await requireUser({ redirectTo: options.redirectTo });
+  const profile = await getCurrentProfile();
+  const allowed: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
+  if (!profile || !allowed.includes(profile.role)) return redirectTo(options.forbiddenTo ?? '/');
+  return { user, profile };
+}

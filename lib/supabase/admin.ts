@@ -1,0 +1,14 @@
+import 'server-only';
+import { createClient } from '@supabase/supabase-js';
+import { env, serverEnv } from '@/lib/env';
+import type { Database } from './database.types';
+
+/**
+ * A service-role client: bypasses row level security. Only for server code that acts for the system
+ * (invitation e-mails, seed), never with input that has not been checked for the current user.
+ */
+export function createAdminClient() {
+  return createClient<Database>(env.supabaseUrl, serverEnv().supabaseServiceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}

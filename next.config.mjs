@@ -1,0 +1,28 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// Listing photos come from Supabase Storage; allow exactly that host in next/image.
+const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321');
+const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl.hostname);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    remotePatterns: [
+      {
+        protocol: /** @type {'http' | 'https'} */ (supabaseUrl.protocol.replace(':', '')),
+        hostname: supabaseUrl.hostname,
+        port: supabaseUrl.port,
+        pathname: '/storage/v1/**',
+      },
+    ],
+    // The local stack listens on 127.0.0.1, which next/image refuses by default since Next 16.
+    dangerouslyAllowLocalIP: isLocalSupabase,
+    formats: ['image/avif', 'image/webp'],
+  },
+};
+
+export default withNextIntl(nextConfig);
