@@ -1,5 +1,5 @@
 import { json, type ApiRequest, type ApiResponse, type Ctx } from '../http.ts';
-import { callerOf, requestContext } from './caller.ts';
+import { callerOf, runAs } from './caller.ts';
 import { errors, fromDbError } from './errors.ts';
 import {
   asCaller,
@@ -9,7 +9,6 @@ import {
   jsonBody,
   mustBeValidBucketName,
   parseFileSize,
-  setOperation,
   type BucketRow,
 } from './shared.ts';
 
@@ -42,7 +41,7 @@ export async function listBucketsRoute(req: ApiRequest, ctx: Ctx): Promise<ApiRe
   const offset = Math.max(0, Number(q.get('offset')) || 0);
   const search = q.get('search');
   try {
-    const rows = await ctx.db.asRole(requestContext(caller, req, true), async (tx) => {
+    const rows = await runAs(ctx, caller, req, { operation: 'storage.bucket.list', readOnly: true }, async (tx) => {
       // column and order come from the allow-lists above, never from the request as such.
       const { rows } = await tx.query<BucketRow>(
         `select ${BUCKET_COLUMNS} from storage.buckets
@@ -63,7 +62,7 @@ export async function getBucketRoute(req: ApiRequest, ctx: Ctx, id: string): Pro
   const caller = callerOf(req, ctx);
   let row: BucketRow | undefined;
   try {
-    row = await ctx.db.asRole(requestContext(caller, req, true), async (tx) => {
+    row = await runAs(ctx, caller, req, { operation: 'storage.bucket.get', readOnly: true }, async (tx) => {
       return (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0];
     });
   } catch (e) {
@@ -100,8 +99,7 @@ export async function createBucketRoute(req: ApiRequest, ctx: Ctx): Promise<ApiR
   const limit = bucketLimit(body.file_size_limit);
   const mimes = mimeTypes(body.allowed_mime_types);
   try {
-    await ctx.db.asRole(requestContext(caller, req), async (tx) => {
-      await setOperation(tx, 'storage.bucket.create');
+    await runAs(ctx, caller, req, { operation: 'storage.bucket.create' }, async (tx) => {
       await tx.query(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $2, $3, $4, $5, $6, $7::text[])`,
@@ -123,8 +121,7 @@ export async function updateBucketRoute(req: ApiRequest, ctx: Ctx, id: string): 
   const mimes = has('allowed_mime_types') ? mimeTypes(body.allowed_mime_types) : null;
   let updated = 0;
   try {
-    updated = await ctx.db.asRole(requestContext(caller, req), async (tx) => {
-      await setOperation(tx, 'storage.bucket.update');
+    updated = await runAs(ctx, caller, req, { operation: 'storage.bucket.update' }, async (tx) => {
       const r = await tx.query(
         `update storage.buckets set
            public = case when $2 then $3 else public end,
@@ -147,10 +144,9 @@ export async function updateBucketRoute(req: ApiRequest, ctx: Ctx, id: string): 
 export async function emptyBucketRoute(req: ApiRequest, ctx: Ctx, id: string): Promise<ApiResponse> {
   const caller = callerOf(req, ctx);
   try {
-    await ctx.db.asRole(requestContext(caller, req), async (tx) => {
+    await runAs(ctx, caller, req, { operation: 'storage.bucket.empty', allowDelete: true }, async (tx) => {
       const found = await tx.query('select 1 from storage.buckets where id = $1', [id]);
       if (!found.rows.length) throw errors.noSuchBucket();
-      await setOperation(tx, 'storage.bucket.empty', true);
       const { rows } = await tx.query<{ name: string }>(
         'delete from storage.objects where bucket_id = $1 returning name',
         [id],
@@ -167,14 +163,13 @@ export async function emptyBucketRoute(req: ApiRequest, ctx: Ctx, id: string): P
 export async function deleteBucketRoute(req: ApiRequest, ctx: Ctx, id: string): Promise<ApiResponse> {
   const caller = callerOf(req, ctx);
   try {
-    await ctx.db.asRole(requestContext(caller, req), async (tx) => {
+    await runAs(ctx, caller, req, { operation: 'storage.bucket.delete', allowDelete: true }, async (tx) => {
       const found = await tx.query('select 1 from storage.buckets where id = $1', [id]);
       if (!found.rows.length) throw errors.noSuchBucket();
       await asSuperuser(tx);
       const objects = await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
       if (objects.rows.length) throw errors.bucketNotEmpty();
       await asCaller(tx, caller.role);
-      await setOperation(tx, 'storage.bucket.delete', true);
       const r = await tx.query('delete from storage.buckets where id = $1', [id]);
       if (!r.affectedRows) throw errors.accessDenied('Access denied');
     });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RequestContext } from '../db.ts';
+import type { RequestContext, Tx } from '../db.ts';
 import type { ApiRequest, Ctx } from '../http.ts';
 import { verifyJwt, type JwtClaims } from '../keys.ts';
 import { errors, StorageError } from './errors.ts';
@@ -86,4 +86,28 @@ export function verifyToken(ctx: Ctx, token: string | null): Record<string, unkn
     throw errors.invalidJwt('"exp" claim timestamp check failed');
   }
   return claims;
+}
+
+export interface RunOptions {
+  /** `storage.operation`, e.g. `storage.object.upload`; policies may read it. */
+  operation: string;
+  readOnly?: boolean;
+  /** Lifts bootstrap.sql's guard against direct deletes, as the Storage API does for its own. */
+  allowDelete?: boolean;
+}
+
+/**
+ * One transaction as the caller, with PostgREST's GUCs (db.asRole) plus storage's own
+ * (`request.jwt`, `request.jwt.claim.role|sub`, `storage.operation`, `storage.allow_delete_query`).
+ */
+export function runAs<T>(ctx: Ctx, caller: Caller, req: ApiRequest, opts: RunOptions, fn: (tx: Tx) => Promise<T>) {
+  return ctx.db.asRole(requestContext(caller, req, opts.readOnly), async (tx) => {
+    await tx.query(
+      `select set_config('storage.operation', $1, true), set_config('storage.allow_delete_query', $2, true),
+              set_config('request.jwt', $3, true), set_config('request.jwt.claim.role', $4, true),
+              set_config('request.jwt.claim.sub', $5, true)`,
+      [opts.operation, opts.allowDelete ? 'true' : 'false', caller.token, caller.role, caller.sub ?? ''],
+    );
+    return fn(tx);
+  });
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Tx } from '../db.ts';
 import { HttpError, json, type ApiRequest, type ApiResponse, type Ctx } from '../http.ts';
 import { objectMetadata } from '../migrate.ts';
-import { callerOf, requestContext, signToken, verifyToken, type Caller } from './caller.ts';
+import { callerOf, runAs, signToken, verifyToken, type Caller } from './caller.ts';
 import { errors, fromDbError, StorageError } from './errors.ts';
 import {
   asSuperuser,
@@ -185,15 +185,20 @@ async function upload(
     metadata: objectMetadata(file.bytes, file.mimetype, file.cacheControl),
     userMetadata: file.userMetadata,
   };
+  const operation = mode === 'update' ? 'storage.object.update' : 'storage.object.upload';
   const write = async (tx: Tx) => {
-    await setOperation(tx, mode === 'update' ? 'storage.object.update' : 'storage.object.upload');
     const id = await writeObjectRow(tx, mode, args);
     // Last step of the transaction: if it fails the row is rolled back with it.
     await ctx.blobs.put(bucketId, name, file.bytes);
     return id;
   };
   try {
-    const id = caller ? await ctx.db.asRole(requestContext(caller, req), write) : await ctx.db.transaction(write);
+    const id = caller
+      ? await runAs(ctx, caller, req, { operation }, write)
+      : await ctx.db.transaction(async (tx) => {
+          await setOperation(tx, operation);
+          return write(tx);
+        });
     return { id };
   } catch (e) {
     throw fromDbError(e);
@@ -215,7 +220,9 @@ async function findObject(req: ApiRequest, ctx: Ctx, caller: Caller | null, buck
   const sql = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`;
   try {
     const rows = caller
-      ? await ctx.db.asRole(requestContext(caller, req, true), async (tx) => (await tx.query<ObjectRow>(sql, [bucket, name])).rows)
+      ? await runAs(ctx, caller, req, { operation: 'storage.object.get', readOnly: true }, async (tx) => {
+          return (await tx.query<ObjectRow>(sql, [bucket, name])).rows;
+        })
       : await ctx.db.transaction(async (tx) => (await tx.query<ObjectRow>(sql, [bucket, name])).rows);
     return rows[0] ?? null;
   } catch (e) {
@@ -350,8 +357,7 @@ export async function removeRoute(req: ApiRequest, ctx: Ctx, bucket: string): Pr
   );
   const names = entries.map((e) => e.name);
   try {
-    const rows = await ctx.db.asRole(requestContext(caller, req), async (tx) => {
-      await setOperation(tx, 'storage.object.delete_many', true);
+    const rows = await runAs(ctx, caller, req, { operation: 'storage.object.delete_many', allowDelete: true }, async (tx) => {
       const { rows } = await tx.query<ObjectRow>(
         `delete from storage.objects o
           where o.bucket_id = $1 and o.name = any($2::text[])
@@ -373,8 +379,7 @@ export async function removeRoute(req: ApiRequest, ctx: Ctx, bucket: string): Pr
 export async function removeOneRoute(req: ApiRequest, ctx: Ctx, bucket: string, name: string): Promise<ApiResponse> {
   const caller = callerOf(req, ctx);
   try {
-    const deleted = await ctx.db.asRole(requestContext(caller, req), async (tx) => {
-      await setOperation(tx, 'storage.object.delete', true);
+    const deleted = await runAs(ctx, caller, req, { operation: 'storage.object.delete', allowDelete: true }, async (tx) => {
       const r = await tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
       if (r.affectedRows) await ctx.blobs.remove(bucket, name);
       return r.affectedRows ?? 0;
@@ -408,8 +413,7 @@ export async function listRoute(req: ApiRequest, ctx: Ctx, bucket: string): Prom
   const like = prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
   let rows: ObjectRow[];
   try {
-    rows = await ctx.db.asRole(requestContext(caller, req, true), async (tx) => {
-      await setOperation(tx, 'storage.object.list');
+    rows = await runAs(ctx, caller, req, { operation: 'storage.object.list', readOnly: true }, async (tx) => {
       return (
         await tx.query<ObjectRow>(
           `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name like $2 escape '\\'`,
@@ -480,8 +484,7 @@ export async function moveRoute(req: ApiRequest, ctx: Ctx): Promise<ApiResponse>
   const a = moveArgs(await jsonBody(req));
   if (a.destinationBucket !== a.bucketId) await findBucket(ctx, a.destinationBucket);
   try {
-    await ctx.db.asRole(requestContext(caller, req), async (tx) => {
-      await setOperation(tx, 'storage.object.move');
+    await runAs(ctx, caller, req, { operation: 'storage.object.move' }, async (tx) => {
       const r = await tx.query(
         `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, version = $7,
                 updated_at = now(), last_accessed_at = now()
@@ -508,8 +511,7 @@ export async function copyRoute(req: ApiRequest, ctx: Ctx): Promise<ApiResponse>
   const upsert = req.headers['x-upsert'] === 'true';
   if (a.destinationBucket !== a.bucketId) await findBucket(ctx, a.destinationBucket);
   try {
-    const id = await ctx.db.asRole(requestContext(caller, req), async (tx) => {
-      await setOperation(tx, 'storage.object.copy');
+    const id = await runAs(ctx, caller, req, { operation: 'storage.object.copy' }, async (tx) => {
       const { rows } = await tx.query<ObjectRow>(
         `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
         [a.bucketId, a.sourceKey],
@@ -571,7 +573,7 @@ export async function signManyRoute(req: ApiRequest, ctx: Ctx, bucket: string): 
   const paths = body.paths.map(String);
   let visible: Set<string>;
   try {
-    visible = await ctx.db.asRole(requestContext(caller, req, true), async (tx) => {
+    visible = await runAs(ctx, caller, req, { operation: 'storage.object.sign_many', readOnly: true }, async (tx) => {
       const { rows } = await tx.query<{ name: string }>(
         'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
         [bucket, paths],
@@ -598,8 +600,7 @@ export async function signUploadRoute(req: ApiRequest, ctx: Ctx, bucket: string,
   await findBucket(ctx, bucket);
   const upsert = req.headers['x-upsert'] === 'true';
   try {
-    await ctx.db.asRole(requestContext(caller, req), async (tx) => {
-      await setOperation(tx, 'storage.object.upload_sign');
+    await runAs(ctx, caller, req, { operation: 'storage.object.upload_sign' }, async (tx) => {
       await writeObjectRow(tx, upsert ? 'upsert' : 'create', {
         bucket,
         name,
