@@ -1,19 +1,21 @@
+import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { Toaster } from '@/components/ui/sonner';
+import { Document } from '@/components/layout/document';
 import { env } from '@/lib/env';
-import { inter, manrope } from '@/lib/fonts';
 import { routing } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
 import { siteConfig } from '@/lib/site';
-import { cn } from '@/lib/utils';
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
+
+// Only the three locales exist; anything else is an unmatched URL (app/global-not-found.tsx).
+export const dynamicParams = false;
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
@@ -38,22 +40,5 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = await initLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Common' });
-
-  return (
-    <html lang={locale} className={cn(inter.variable, manrope.variable)} suppressHydrationWarning>
-      <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
-          <a
-            href="#conteudo"
-            className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            {t('skipToContent')}
-          </a>
-          {children}
-          <Toaster position="top-center" richColors={false} />
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <Document locale={locale}>{children}</Document>;
 }

@@ -9,10 +9,7 @@ import { Logo } from './logo';
 export async function SiteFooter({ children }: { children?: React.ReactNode }) {
   const t = await getTranslations('Footer');
   const tLocale = await getTranslations('LocaleSwitcher');
-  const names = Object.fromEntries(routing.locales.map((l) => [l, tLocale('locale', { locale: l })])) as Record<
-    Locale,
-    string
-  >;
+  const names = Object.fromEntries(routing.locales.map((l) => [l, tLocale(`names.${l}`)])) as Record<Locale, string>;
 
   return (
     <footer className="mt-auto border-t bg-muted/40">
