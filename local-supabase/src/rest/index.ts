@@ -405,11 +405,14 @@ async function insert(r: Request, rel: Relation): Promise<ApiResponse> {
       if (!rel.columnMap.has(c)) throw new RestError(400, '42703', `column "${c}" does not exist`);
     }
     if (target.length) {
+      if (resolution === 'merge-duplicates') {
+        // PostgREST counts inserted rows in a GUC: +1 per candidate row, -1 per row merged instead
+        counter = ` WHERE set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
+        counterDown = ` WHERE set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
+      }
       if (resolution === 'ignore-duplicates' || cols.length === 0) {
         onConflict = ` ON CONFLICT (${target.map(quoteIdent).join(', ')}) DO NOTHING`;
       } else {
-        counter = ` WHERE set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
-        counterDown = ` WHERE set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
         onConflict = ` ON CONFLICT (${target.map(quoteIdent).join(', ')}) DO UPDATE SET ${cols
           .map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`)
           .join(', ')}${counterDown}`;
