@@ -818,7 +818,10 @@ function buildActivity(rng: Rng, people: People, properties: SeedProperty[]): Ac
     const local = byCity.get(client.city.key) ?? active;
     const picks = favRng.sample(local.filter(notOwnBy(client.id)), count);
     if (isDemo) picks.push(...favRng.sample(active.filter((p) => p.listing.city.key === 'rio-de-janeiro'), 2));
-    for (const p of picks) favorites.push({ userId: client.id, propertyId: p.id, createdAt: Math.max(p.publishedAt, -favRng.int(1, 30) * DAY) + favRng.int(1, 600) });
+    for (const p of picks) {
+      const createdAt = Math.min(-MINUTE, Math.max(p.publishedAt, -favRng.int(1, 30) * DAY) + favRng.int(1, 600));
+      favorites.push({ userId: client.id, propertyId: p.id, createdAt });
+    }
   }
 
   // Visits. Open visits (agendada, confirmada) use distinct listings, so no slot is taken twice.
@@ -832,11 +835,14 @@ function buildActivity(rng: Rng, people: People, properties: SeedProperty[]): Ac
       openUsed.add(p.id);
     }
     const handler = listingSide(p);
-    const future = open || (status === 'cancelada' && r.bool(0.5));
-    const dayOffset = future ? r.int(1, 20) : -r.int(1, 35);
+    // A past visit happened after the listing was published.
+    const maxPast = Math.min(35, Math.floor(-p.publishedAt / DAY) - 1);
+    const future = open || (status === 'cancelada' && (r.bool(0.5) || maxPast < 1));
+    if (!future && maxPast < 1) return;
+    const dayOffset = future ? r.int(1, 20) : -r.int(1, maxPast);
     const time = r.pick(VISIT_TIMES);
     const visitAt = dayOffset * DAY + 10 * HOUR;
-    const createdAt = Math.max(p.publishedAt + HOUR, Math.min(-HOUR, visitAt - r.int(1, 6) * DAY)) - r.int(0, 300);
+    const createdAt = Math.min(-MINUTE, Math.max(p.publishedAt + HOUR, Math.min(-HOUR, visitAt - r.int(1, 6) * DAY) - r.int(0, 300)));
     const v: SeedVisit = {
       id: visitId++,
       propertyId: p.id,
@@ -950,7 +956,7 @@ function buildActivity(rng: Rng, people: People, properties: SeedProperty[]): Ac
     const step = rent ? 50 : 1000;
     const original = listing.price;
     const firstAmount = roundTo(original * r.float(0.82, 0.97), step);
-    const createdAt = Math.max(p.publishedAt + HOUR, -r.int(1, 30) * DAY) - r.int(0, 600);
+    const createdAt = Math.min(-MINUTE, Math.max(p.publishedAt + HOUR, -r.int(1, 30) * DAY - r.int(0, 600)));
     const method: PaymentMethod = rent ? 'vista' : r.weighted([['financiamento', 5], ['vista', 2], ['misto', 2], ['parcelado', 1]] as const);
     const person = client ? null : new NameBook().person(r);
     const submittedBy = client ? client.id : side;
@@ -1099,7 +1105,7 @@ function buildActivity(rng: Rng, people: People, properties: SeedProperty[]): Ac
       phone: client?.phone ?? mobile(r, p.listing.city.ddd),
       forWhom: r.bool(0.85) ? 'para_mim' : 'outra_pessoa',
       message: r.pick([null, 'Gostaria de mais informações sobre o imóvel.', 'O valor do condomínio é negociável?', 'Aceita pets?', 'Qual a disponibilidade para visita?']),
-      createdAt: Math.max(p.publishedAt + HOUR, -r.int(1, 20) * DAY),
+      createdAt: Math.min(-MINUTE, Math.max(p.publishedAt + HOUR, -r.int(1, 20) * DAY)),
     });
   }
 
