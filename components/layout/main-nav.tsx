@@ -1,17 +1,11 @@
 'use client';
 
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
+import { cn, isActivePath } from '@/lib/utils';
 
 export interface NavItem {
   href: string;
   label: string;
-}
-
-/** True when `pathname` is `href` or below it ("/" only matches itself). */
-export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /** The desktop header links; the current page is marked with aria-current. Labels come translated. */

@@ -5,8 +5,8 @@ import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
-import { isActivePath, type NavItem } from './main-nav';
+import { cn, isActivePath } from '@/lib/utils';
+import type { NavItem } from './main-nav';
 
 /**
  * The header menu below the desktop breakpoint. `children` is rendered under the links (the account

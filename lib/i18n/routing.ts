@@ -1,4 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales } from './config';
+
+export type { Locale } from './config';
 
 /**
  * pt-BR is the default locale and lives at the root (`/buscar`); English and Spanish are prefixed
@@ -6,11 +9,9 @@ import { defineRouting } from 'next-intl/routing';
  * every page has one stable, indexable address per language.
  */
 export const routing = defineRouting({
-  locales: ['pt-BR', 'en', 'es'],
-  defaultLocale: 'pt-BR',
+  locales,
+  defaultLocale,
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
 });
-
-export type Locale = (typeof routing.locales)[number];

@@ -1,0 +1,97 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium against a production build of the app (`next build && next start`)
+ * talking to an in-memory local Supabase stack with the seed. Nothing here can reach a real project: the
+ * app is built and started with the local stack's URL.
+ *
+ *   E2E_PORT (3100), E2E_SUPABASE_PORT (54321)  where the two servers listen
+ *   E2E_SKIP_BUILD=1                             reuse the existing .next build (built with the same URLs)
+ *   CHROMIUM_PATH (/usr/bin/chromium)            the browser; Playwright's own download is never used
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54321);
+const baseURL = `http://localhost:${port}`;
+const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
+const isCI = !!process.env.CI;
+
+// Tests read these to talk to the same stack as the app.
+process.env.E2E_BASE_URL = baseURL;
+process.env.E2E_SUPABASE_URL = supabaseUrl;
+
+const rateLimitsOff = {
+  LOCAL_SUPABASE_RATE_SIGN_IN: '100000',
+  LOCAL_SUPABASE_RATE_SIGN_UP: '100000',
+  LOCAL_SUPABASE_RATE_EMAIL: '100000',
+  LOCAL_SUPABASE_RATE_VERIFY: '100000',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      name: 'supabase',
+      command: 'node --import tsx local-supabase/src/cli.ts start',
+      url: `${supabaseUrl}/health`,
+      env: {
+        LOCAL_SUPABASE_MEMORY: '1',
+        LOCAL_SUPABASE_PORT: String(supabasePort),
+        LOCAL_SUPABASE_SITE_URL: baseURL,
+        LOCAL_SUPABASE_REDIRECT_URLS: `${baseURL},http://127.0.0.1:${port}`,
+        ...rateLimitsOff,
+      },
+      reuseExistingServer: !isCI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'next',
+      command: process.env.E2E_SKIP_BUILD
+        ? `npx next start -p ${port}`
+        : `npx next build && npx next start -p ${port}`,
+      url: baseURL,
+      env: {
+        NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
+        NEXT_PUBLIC_SITE_URL: baseURL,
+        // `npm test` has type-checked the project already.
+        NEXT_SKIP_TYPECHECK: '1',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: !isCI,
+      timeout: 600_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

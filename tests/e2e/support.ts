@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
+
+/** The app's message catalogues, so assertions follow the copy instead of repeating it. */
+export function messages(locale: 'pt-BR' | 'en' | 'es') {
+  const file = path.resolve(import.meta.dirname, '..', '..', 'messages', `${locale}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as typeof import('../../messages/pt-BR.json');
+}
+
+/** The stack the app under test talks to (set by playwright.config.ts); always the local one. */
+export function supabaseUrl(): string {
+  const url = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error(`e2e refuses to run against ${url}`);
+  return url;
+}
+
+/**
+ * A supabase-js client for test set-up, talking to the app's stack. Node 20 has no global WebSocket, which
+ * supabase-js requires at construction; tests never open realtime channels, so a transport that refuses
+ * to connect stands in (the Next server has its own polyfill).
+ */
+export function testClient(key: string): SupabaseClient {
+  class NoRealtime {
+    constructor() {
+      throw new Error('realtime is not available in e2e set-up code');
+    }
+  }
+  return createClient(supabaseUrl(), key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as unknown as NonNullable<RealtimeClientOptions['transport']> },
+  });
+}
