@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: `next start` (after `npm run build`), plus the local Supabase stack (data in .data/) when
+ * no Supabase URL is configured. With NEXT_PUBLIC_SUPABASE_URL pointing at a project, only `next start`.
+ * Extra arguments go to Next: `npm start -- -p 8080`.
+ */
+import { runWithLocalStack } from './dev.mjs';
+
+await runWithLocalStack('start', process.argv.slice(2));
