@@ -14,6 +14,116 @@ export type Database = {
   }
   public: {
     Tables: {
+      broker_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          agency_id: string
+          created_at: string
+          creci: string | null
+          email: string
+          expires_at: string
+          id: string
+          message: string | null
+          name: string
+          phone: string
+          status: Database["public"]["Enums"]["invitation_status"]
+          token: string
+          updated_at: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          agency_id?: string
+          created_at?: string
+          creci?: string | null
+          email: string
+          expires_at?: string
+          id?: string
+          message?: string | null
+          name: string
+          phone: string
+          status?: Database["public"]["Enums"]["invitation_status"]
+          token?: string
+          updated_at?: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          agency_id?: string
+          created_at?: string
+          creci?: string | null
+          email?: string
+          expires_at?: string
+          id?: string
+          message?: string | null
+          name?: string
+          phone?: string
+          status?: Database["public"]["Enums"]["invitation_status"]
+          token?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "broker_invitations_accepted_by_fkey"
+            columns: ["accepted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "broker_invitations_agency_id_fkey"
+            columns: ["agency_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_messages: {
+        Row: {
+          created_at: string
+          email: string
+          id: number
+          message: string
+          name: string
+          phone: string | null
+          subject: Database["public"]["Enums"]["contact_subject"]
+          urgent: boolean
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: number
+          message: string
+          name: string
+          phone?: string | null
+          subject: Database["public"]["Enums"]["contact_subject"]
+          urgent?: boolean
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: number
+          message?: string
+          name?: string
+          phone?: string | null
+          subject?: Database["public"]["Enums"]["contact_subject"]
+          urgent?: boolean
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_messages_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       favorites: {
         Row: {
           created_at: string
@@ -40,6 +150,60 @@ export type Database = {
           },
           {
             foreignKeyName: "favorites_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      leads: {
+        Row: {
+          cpf: string
+          created_at: string
+          email: string
+          for_whom: string
+          id: number
+          message: string | null
+          name: string
+          phone: string
+          property_id: number
+          user_id: string | null
+        }
+        Insert: {
+          cpf: string
+          created_at?: string
+          email: string
+          for_whom?: string
+          id?: number
+          message?: string | null
+          name: string
+          phone: string
+          property_id: number
+          user_id?: string | null
+        }
+        Update: {
+          cpf?: string
+          created_at?: string
+          email?: string
+          for_whom?: string
+          id?: number
+          message?: string | null
+          name?: string
+          phone?: string
+          property_id?: number
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leads_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -84,6 +248,64 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payments: {
+        Row: {
+          agency_id: string
+          amount_cents: number
+          created_at: string
+          description: string
+          id: number
+          payment_date: string
+          sign_purchase_id: number | null
+          status: string
+          subscription_id: number | null
+        }
+        Insert: {
+          agency_id: string
+          amount_cents: number
+          created_at?: string
+          description: string
+          id?: number
+          payment_date?: string
+          sign_purchase_id?: number | null
+          status?: string
+          subscription_id?: number | null
+        }
+        Update: {
+          agency_id?: string
+          amount_cents?: number
+          created_at?: string
+          description?: string
+          id?: number
+          payment_date?: string
+          sign_purchase_id?: number | null
+          status?: string
+          subscription_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_agency_id_fkey"
+            columns: ["agency_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_sign_purchase_id_fkey"
+            columns: ["sign_purchase_id"]
+            isOneToOne: false
+            referencedRelation: "sign_purchases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_subscription_id_fkey"
+            columns: ["subscription_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
             referencedColumns: ["id"]
           },
         ]
@@ -393,6 +615,149 @@ export type Database = {
           },
         ]
       }
+      proposal_events: {
+        Row: {
+          actor_id: string | null
+          amount: number | null
+          created_at: string
+          id: number
+          kind: Database["public"]["Enums"]["proposal_event_kind"]
+          message: string | null
+          proposal_id: number
+        }
+        Insert: {
+          actor_id?: string | null
+          amount?: number | null
+          created_at?: string
+          id?: number
+          kind: Database["public"]["Enums"]["proposal_event_kind"]
+          message?: string | null
+          proposal_id: number
+        }
+        Update: {
+          actor_id?: string | null
+          amount?: number | null
+          created_at?: string
+          id?: number
+          kind?: Database["public"]["Enums"]["proposal_event_kind"]
+          message?: string | null
+          proposal_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposal_events_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      proposals: {
+        Row: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          id: number
+          message: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          property_id: number
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          agreed_amount?: number | null
+          amount: number
+          client_email?: string | null
+          client_id?: string | null
+          client_name?: string | null
+          client_phone?: string | null
+          counter_amount?: number | null
+          counter_message?: string | null
+          countered_at?: string | null
+          countered_by?: string | null
+          created_at?: string
+          id?: number
+          message?: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          property_id: number
+          responded_at?: string | null
+          status?: Database["public"]["Enums"]["proposal_status"]
+          submitted_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          agreed_amount?: number | null
+          amount?: number
+          client_email?: string | null
+          client_id?: string | null
+          client_name?: string | null
+          client_phone?: string | null
+          counter_amount?: number | null
+          counter_message?: string | null
+          countered_at?: string | null
+          countered_by?: string | null
+          created_at?: string
+          id?: number
+          message?: string | null
+          original_price?: number
+          payment_method?: Database["public"]["Enums"]["payment_method"]
+          property_id?: number
+          responded_at?: string | null
+          status?: Database["public"]["Enums"]["proposal_status"]
+          submitted_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposals_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposals_countered_by_fkey"
+            columns: ["countered_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposals_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposals_submitted_by_fkey"
+            columns: ["submitted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reserved_slugs: {
         Row: {
           slug: string
@@ -404,6 +769,103 @@ export type Database = {
           slug?: string
         }
         Relationships: []
+      }
+      sign_purchases: {
+        Row: {
+          agency_id: string
+          amount_cents: number
+          created_at: string
+          expires_at: string
+          id: number
+          purchased_at: string
+          quantity: number
+          sign_type: string
+          status: string
+        }
+        Insert: {
+          agency_id: string
+          amount_cents: number
+          created_at?: string
+          expires_at?: string
+          id?: number
+          purchased_at?: string
+          quantity: number
+          sign_type: string
+          status?: string
+        }
+        Update: {
+          agency_id?: string
+          amount_cents?: number
+          created_at?: string
+          expires_at?: string
+          id?: number
+          purchased_at?: string
+          quantity?: number
+          sign_type?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sign_purchases_agency_id_fkey"
+            columns: ["agency_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      subscriptions: {
+        Row: {
+          agency_id: string
+          auto_renew: boolean
+          cancelled_at: string | null
+          created_at: string
+          ends_at: string | null
+          id: number
+          next_due_date: string | null
+          plan: string
+          price_cents: number
+          started_at: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          agency_id: string
+          auto_renew?: boolean
+          cancelled_at?: string | null
+          created_at?: string
+          ends_at?: string | null
+          id?: number
+          next_due_date?: string | null
+          plan: string
+          price_cents: number
+          started_at?: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          agency_id?: string
+          auto_renew?: boolean
+          cancelled_at?: string | null
+          created_at?: string
+          ends_at?: string | null
+          id?: number
+          next_due_date?: string | null
+          plan?: string
+          price_cents?: number
+          started_at?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscriptions_agency_id_fkey"
+            columns: ["agency_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       user_settings: {
         Row: {
@@ -636,6 +1098,119 @@ export type Database = {
       }
     }
     Functions: {
+      accept_broker_invitation: {
+        Args: {
+          token: string
+        }
+        Returns: {
+          active_brokers_range: string | null
+          address: string | null
+          address_complement: string | null
+          address_number: string | null
+          agency_id: string | null
+          agency_joined_at: string | null
+          avatar_url: string | null
+          broker_status: Database["public"]["Enums"]["broker_status"]
+          city: string | null
+          cpf_cnpj: string | null
+          created_at: string
+          creci: string | null
+          description: string | null
+          email: string | null
+          experience: string | null
+          id: string
+          job_title: string | null
+          key_handling: string | null
+          legal_name: string | null
+          main_city: string | null
+          managed_properties_range: string | null
+          name: string | null
+          neighborhood: string | null
+          operating_city: string | null
+          phone: string | null
+          rating: number | null
+          responsible_name: string | null
+          role: Database["public"]["Enums"]["user_role"]
+          slug: string | null
+          state: string | null
+          updated_at: string
+          user_id: string | null
+          website: string | null
+          zip_code: string | null
+        }
+      }
+      accept_proposal: {
+        Args: {
+          proposal_id: number
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          id: number
+          message: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          property_id: number
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          updated_at: string
+        }
+      }
+      agency_brokers: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          name: string
+          email: string
+          phone: string
+          creci: string
+          avatar_url: string
+          broker_status: Database["public"]["Enums"]["broker_status"]
+          rating: number
+          joined_at: string
+          deals: number
+          active_listings: number
+        }[]
+      }
+      agency_dashboard_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          properties: number
+          active_properties: number
+          appointments: number
+          upcoming_appointments: number
+          brokers: number
+          proposals: number
+          open_proposals: number
+        }[]
+      }
+      cancel_subscription: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          agency_id: string
+          auto_renew: boolean
+          cancelled_at: string | null
+          created_at: string
+          ends_at: string | null
+          id: number
+          next_due_date: string | null
+          plan: string
+          price_cents: number
+          started_at: string
+          status: string
+          updated_at: string
+        }
+      }
       cancel_visit: {
         Args: {
           visit_id: number
@@ -762,11 +1337,55 @@ export type Database = {
           visitor_phone: string | null
         }
       }
+      counter_proposal: {
+        Args: {
+          proposal_id: number
+          amount: number
+          message?: string
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          id: number
+          message: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          property_id: number
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          updated_at: string
+        }
+      }
       immutable_unaccent: {
         Args: {
           "": string
         }
         Returns: string
+      }
+      invitation_by_token: {
+        Args: {
+          token: string
+        }
+        Returns: {
+          agency_id: string
+          agency_name: string
+          agency_slug: string
+          agency_avatar_url: string
+          name: string
+          email: string
+          status: Database["public"]["Enums"]["invitation_status"]
+          expires_at: string
+        }[]
       }
       is_reserved_slug: {
         Args: {
@@ -793,6 +1412,36 @@ export type Database = {
         }
         Returns: boolean
       }
+      leave_agency: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      listing_proposals: {
+        Args: {
+          status?: Database["public"]["Enums"]["proposal_status"]
+        }
+        Returns: {
+          id: number
+          property_id: number
+          property_title: string
+          property_address: string
+          amount: number
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          message: string
+          status: Database["public"]["Enums"]["proposal_status"]
+          counter_amount: number
+          counter_message: string
+          agreed_amount: number
+          client_id: string
+          client_name: string
+          client_phone: string
+          client_email: string
+          submitted_by: string
+          created_at: string
+          updated_at: string
+        }[]
+      }
       listing_visits: {
         Args: {
           status?: Database["public"]["Enums"]["visit_status"]
@@ -818,9 +1467,68 @@ export type Database = {
           created_at: string
         }[]
       }
+      make_proposal: {
+        Args: {
+          property_id: number
+          amount: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          message?: string
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          id: number
+          message: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          property_id: number
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          updated_at: string
+        }
+      }
       mark_all_notifications_read: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      nearby_properties: {
+        Args: {
+          lat: number
+          lng: number
+          radius_km?: number
+          agency_slug?: string
+          max_rows?: number
+        }
+        Returns: {
+          id: number
+          title: string
+          transaction: Database["public"]["Enums"]["transaction_type"]
+          type: Database["public"]["Enums"]["property_type"]
+          price: number
+          bedrooms: number
+          bathrooms: number
+          parking_spaces: number
+          area: number
+          street: string
+          neighborhood: string
+          city: string
+          state: string
+          latitude: number
+          longitude: number
+          featured: boolean
+          cover_image: string
+          distance_m: number
+        }[]
       }
       normalize_text: {
         Args: {
@@ -828,9 +1536,84 @@ export type Database = {
         }
         Returns: string
       }
+      plan_price_cents: {
+        Args: {
+          plan: string
+        }
+        Returns: number
+      }
+      properties_in_bbox: {
+        Args: {
+          min_lat: number
+          min_lng: number
+          max_lat: number
+          max_lng: number
+          filters?: Json
+          max_rows?: number
+        }
+        Returns: {
+          id: number
+          latitude: number
+          longitude: number
+          price: number
+          transaction: Database["public"]["Enums"]["transaction_type"]
+          type: Database["public"]["Enums"]["property_type"]
+        }[]
+      }
+      purchase_signs: {
+        Args: {
+          sign_type: string
+          quantity: number
+        }
+        Returns: {
+          agency_id: string
+          amount_cents: number
+          created_at: string
+          expires_at: string
+          id: number
+          purchased_at: string
+          quantity: number
+          sign_type: string
+          status: string
+        }
+      }
       register_property_view: {
         Args: {
           property_id: number
+        }
+        Returns: undefined
+      }
+      reject_proposal: {
+        Args: {
+          proposal_id: number
+          message?: string
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          id: number
+          message: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          property_id: number
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          updated_at: string
+        }
+      }
+      remove_broker: {
+        Args: {
+          broker_id: string
         }
         Returns: undefined
       }
@@ -910,6 +1693,36 @@ export type Database = {
           visitor_phone: string | null
         }
       }
+      respond_to_counter: {
+        Args: {
+          proposal_id: number
+          accept: boolean
+          new_amount?: number
+          message?: string
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          id: number
+          message: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          property_id: number
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          updated_at: string
+        }
+      }
       schedule_visit: {
         Args: {
           property_id: number
@@ -942,11 +1755,133 @@ export type Database = {
           visitor_phone: string | null
         }
       }
+      search_properties: {
+        Args: {
+          filters?: Json
+        }
+        Returns: {
+          id: number
+          title: string
+          transaction: Database["public"]["Enums"]["transaction_type"]
+          objective: Database["public"]["Enums"]["property_objective"]
+          type: Database["public"]["Enums"]["property_type"]
+          price: number
+          condo_fee: number
+          iptu: number
+          bedrooms: number
+          bathrooms: number
+          parking_spaces: number
+          area: number
+          street: string
+          neighborhood: string
+          city: string
+          state: string
+          latitude: number
+          longitude: number
+          featured: boolean
+          premium: boolean
+          published_at: string
+          agency_id: string
+          broker_id: string
+          cover_image: string
+          rank: number
+          total_count: number
+        }[]
+      }
+      set_broker_status: {
+        Args: {
+          broker_id: string
+          status: Database["public"]["Enums"]["broker_status"]
+        }
+        Returns: undefined
+      }
+      sign_unit_price_cents: {
+        Args: {
+          sign_type: string
+        }
+        Returns: number
+      }
+      similar_properties: {
+        Args: {
+          property_id: number
+          max_rows?: number
+        }
+        Returns: {
+          id: number
+          title: string
+          transaction: Database["public"]["Enums"]["transaction_type"]
+          type: Database["public"]["Enums"]["property_type"]
+          price: number
+          bedrooms: number
+          bathrooms: number
+          parking_spaces: number
+          area: number
+          neighborhood: string
+          city: string
+          state: string
+          latitude: number
+          longitude: number
+          featured: boolean
+          cover_image: string
+        }[]
+      }
       slugify: {
         Args: {
           value: string
         }
         Returns: string
+      }
+      submit_proposal: {
+        Args: {
+          property_id: number
+          client_name: string
+          client_email: string
+          client_phone: string
+          amount: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          message?: string
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          id: number
+          message: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          property_id: number
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          updated_at: string
+        }
+      }
+      subscribe_plan: {
+        Args: {
+          plan: string
+        }
+        Returns: {
+          agency_id: string
+          auto_renew: boolean
+          cancelled_at: string | null
+          created_at: string
+          ends_at: string | null
+          id: number
+          next_due_date: string | null
+          plan: string
+          price_cents: number
+          started_at: string
+          status: string
+          updated_at: string
+        }
       }
       visit_slots: {
         Args: {
