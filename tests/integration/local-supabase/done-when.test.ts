@@ -1,5 +1,8 @@
 import { anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail } from '../env';
 
+// The machine may be busy (bcrypt, 10 000-row fixtures): hooks and tests get a minute.
+jest.setTimeout(60_000);
+
 // The definition of done, as one scenario against the fixture stack through supabase-js:
 // sign up → confirm through the mailbox → sign in → own rows under RLS (not another user's) → upload
 // to public-files → fetch it by its public URL.

@@ -2,6 +2,9 @@ import { createClient } from '@supabase/supabase-js';
 import { DEFAULT_PUBLISHABLE_KEY, DEFAULT_SECRET_KEY } from '../../../local-supabase/src/defaults';
 import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl } from '../env';
 
+// The machine may be busy (bcrypt, 10 000-row fixtures): hooks and tests get a minute.
+jest.setTimeout(60_000);
+
 // The gateway in front of the services (contract §0): apikey enforcement, key → JWT substitution,
 // CORS, exposed headers, exempt routes; then 100 concurrent mixed requests through supabase-js.
 

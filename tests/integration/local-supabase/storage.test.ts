@@ -1,6 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl } from '../env';
 
+// The machine may be busy (bcrypt, 10 000-row fixtures): hooks and tests get a minute.
+jest.setTimeout(60_000);
+
 // Storage of the fixture stack: `public-files` (public, 1 MB, png/svg/text only, writes in one's own
 // folder) and `private-files` (private, readable by the folder's owner). Everything goes through
 // supabase-js; raw fetch only where the wire format itself is the point.
