@@ -100,6 +100,14 @@ async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Pr
   }
 
   const r: Request = { req, ctx, cache, auth, schema, prefer, media, stripNulls, q, method };
+  const res = await dispatch(r, isRpc, segments);
+  // PostgREST names the schema it answered from when several are exposed
+  res.headers = { ...(res.headers ?? {}), 'Content-Profile': schema };
+  return res;
+}
+
+async function dispatch(r: Request, isRpc: boolean, segments: string[]): Promise<ApiResponse> {
+  const { cache, schema, method } = r;
   if (isRpc) return callRoutine(r, segments[1]);
   const rel = cache.relations.get(relKey(schema, segments[0]));
   if (!rel) {

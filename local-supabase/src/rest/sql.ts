@@ -58,6 +58,8 @@ export interface Embed {
   alias?: string;
   inner: boolean;
   hidden: boolean;
+  /** `rel(count)`: the long-standing PostgREST shorthand for `[{"count": n}]` of a to-many embed. */
+  countOnly: boolean;
 }
 
 const SIMPLE_SQL: Record<string, string> = {
@@ -122,6 +124,15 @@ export class Builder {
       const relationship = this.resolveRelationship(rel, relName, item.name, item.hint);
       const target = relationship.target;
       const child = this.node(target, target.name, qualified(target), item.select);
+      const only = item.select.length === 1 ? item.select[0] : undefined;
+      const countOnly =
+        only?.type === 'field' &&
+        only.field.name === 'count' &&
+        only.field.jsonPath.length === 0 &&
+        !only.alias &&
+        !only.cast &&
+        !target.columnMap.has('count');
+      if (countOnly && relationship.toOne) throw notImplemented('count of a to-one embed');
       const embed: Embed = {
         node: child,
         relationship,
@@ -130,6 +141,7 @@ export class Builder {
         alias: item.alias,
         inner: item.joinType === 'inner',
         hidden: item.select.length === 0,
+        countOnly,
       };
       node.embeds.push(embed);
       node.items.push({ type: 'embed', embed });
@@ -392,6 +404,14 @@ export class Builder {
         const e = item.embed;
         if (e.hidden) continue;
         const c = e.node;
+        if (e.countOnly) {
+          const ea = this.nextAlias('e');
+          const conds = [this.join(node, e), ...this.where(c)].join(' AND ');
+          out.push(
+            `COALESCE((SELECT json_agg(${ea}) FROM (SELECT count(*) AS "count" FROM ${c.from} AS ${c.alias} WHERE ${conds}) ${ea}), '[]') AS ${quoteIdent(e.outputName)}`,
+          );
+          continue;
+        }
         const sub = `SELECT ${this.selectList(c).join(', ')} FROM ${c.from} AS ${c.alias} WHERE ${[this.join(node, e), ...this.where(c)].join(' AND ')}${this.orderBy(c)}${this.range(c)}`;
         const ea = this.nextAlias('e');
         out.push(

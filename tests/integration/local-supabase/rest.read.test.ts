@@ -64,6 +64,7 @@ describe('select shapes', () => {
   test('bigint, numeric, time stamps, bytea, uuid are rendered by Postgres with full precision', async () => {
     const res = await raw('/numbers?select=*');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('content-profile')).toBe('public');
     const text = await res.text();
     expect(text).toContain('"big":9007199254740993');
     expect(text).toContain('"exact":12345678901234567890.123456789');
@@ -137,6 +138,18 @@ describe('embedding', () => {
       { code: 'PT', cities: [{ id: 5 }] },
       { code: 'AR', cities: [] },
     ]);
+  });
+
+  test('rel(count) gives the number of embedded rows, after embedded filters', async () => {
+    const { data, error } = await anon.from('countries').select('code, cities(count)').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { code: 'BR', cities: [{ count: 3 }] },
+      { code: 'PT', cities: [{ count: 2 }] },
+      { code: 'AR', cities: [{ count: 1 }] },
+    ]);
+    const big = await anon.from('countries').select('code, n:cities(count)').gt('cities.population', 3000000).order('id');
+    expect(big.data!.map((r) => r.n)).toEqual([[{ count: 2 }], [{ count: 0 }], [{ count: 1 }]]);
   });
 
   test('!inner drops parents without a match, and counts follow', async () => {
