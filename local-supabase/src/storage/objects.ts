@@ -296,11 +296,24 @@ export async function downloadRoute(req: ApiRequest, ctx: Ctx, bucket: string, n
 
 /** GET|HEAD /object/public/{bucket}/{name}: no auth, no RLS, but the bucket must be public. */
 export async function publicDownloadRoute(req: ApiRequest, ctx: Ctx, bucketId: string, name: string): Promise<ApiResponse> {
-  const bucket = await findBucket(ctx, bucketId);
-  if (!bucket.public) throw errors.noSuchBucket();
-  const row = await findObject(req, ctx, null, bucketId, name);
-  if (!row) throw errors.noSuchKey();
-  return serveObject(req, ctx, row);
+  return serveObject(req, ctx, await findPublicObject(ctx, bucketId, name));
+}
+
+/** The bucket check and the object row in one query: public pages load many images. */
+async function findPublicObject(ctx: Ctx, bucketId: string, name: string): Promise<ObjectRow> {
+  const cols = OBJECT_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ');
+  const rows = await ctx.db.transaction(async (tx) => {
+    const r = await tx.query<ObjectRow & { bucket_public: boolean }>(
+      `select b.public as bucket_public, ${cols}
+         from storage.buckets b left join storage.objects o on o.bucket_id = b.id and o.name = $2
+        where b.id = $1`,
+      [bucketId, name],
+    );
+    return r.rows;
+  });
+  if (!rows.length || !rows[0].bucket_public) throw errors.noSuchBucket();
+  if (!rows[0].id) throw errors.noSuchKey();
+  return rows[0];
 }
 
 /** GET|HEAD /object/sign/{bucket}/{name}?token=: the token's `url` must be this object. */
@@ -316,9 +329,7 @@ export async function signedDownloadRoute(req: ApiRequest, ctx: Ctx, bucket: str
 export async function infoRoute(req: ApiRequest, ctx: Ctx, bucket: string, name: string, isPublic: boolean): Promise<ApiResponse> {
   let row: ObjectRow | null;
   if (isPublic) {
-    const b = await findBucket(ctx, bucket);
-    if (!b.public) throw errors.noSuchBucket();
-    row = await findObject(req, ctx, null, bucket, name);
+    row = await findPublicObject(ctx, bucket, name);
   } else {
     row = await findObject(req, ctx, callerOf(req, ctx), bucket, name);
   }
