@@ -181,6 +181,7 @@ export class Builder {
         `Try changing '${name}' to one of the following: ${cands.map((r) => `'${name}!${r.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
       );
     }
+    if (this.computed(source, name, true)) throw notImplemented(`computed relationships (${name})`);
     // many-to-many through a junction table is outside the supported subset
     if (hint === undefined) {
       const target = [...this.cache.relations.values()].find((r) => r.name === name && r.schema === source.schema);
@@ -252,8 +253,16 @@ export class Builder {
   // -------------------------------------------------------------------------------------------------
   // SQL fragments
 
+  /** A function taking the row type of `rel` (PostgREST's computed fields / relationships). */
+  private computed(rel: Relation, name: string, setOf?: boolean): boolean {
+    const fns = this.cache.routines.get(relKey(rel.schema, name)) ?? [];
+    const rowTypes = new Set([rel.name, `${rel.schema}.${rel.name}`, quoteIdent(rel.name)]);
+    return fns.some((f) => f.params.length >= 1 && rowTypes.has(f.params[0].type) && (setOf === undefined || f.setOf === setOf));
+  }
+
   field(node: Node, field: Field): { sql: string; typeName: string } {
     const col = node.rel.columnMap.get(field.name);
+    if (!col && this.computed(node.rel, field.name)) throw notImplemented(`computed fields (${field.name})`);
     if (!col) throw columnNotFound(node.relName, field.name);
     let sql = `${node.alias}.${quoteIdent(col.name)}`;
     if (field.jsonPath.length) {

@@ -540,6 +540,8 @@ describe('features outside the subset are PGRST127, never a silently different a
     expect127(await anon.from('cities').select('name, ...countries(code)'), /spread/);
     expect127(await anon.from('cities').select('count()'), /aggregate/);
     expect127(await anon.from('cities').select('population.sum()'), /aggregate/);
+    expect127(await anon.from('cities').select('id, full_label'), /computed fields/);
+    expect127(await anon.from('cities').select('id, same_country(name)'), /computed relationships/);
   });
   test('csv, geojson, explain, range operators, rollback, max-affected', async () => {
     expect127(await anon.from('cities').select('id').csv(), /csv/);
