@@ -130,6 +130,7 @@ const TYPE_PRICE: Record<PropertyType, number> = {
 };
 
 const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
+export const softCap = (x: number, max: number) => max * Math.tanh(x / max);
 
 /** Market value per m², scaled by city, neighbourhood, type and size (bigger units cost less per m²). */
 function perSquareMetre(kind: 'sale' | 'rent', city: City, hood: Neighbourhood, type: PropertyType, area: number): number {
@@ -139,11 +140,12 @@ function perSquareMetre(kind: 'sale' | 'rent', city: City, hood: Neighbourhood, 
 /** Asking price: monthly rent rounded to R$ 50, sale price to R$ 5.000 (R$ 1.000 below R$ 500.000). */
 export function priceOf(rng: Rng, transaction: Transaction, city: City, hood: Neighbourhood, type: PropertyType, area: number): number {
   const noise = rng.float(0.88, 1.14);
+  // Large homes approach the ceiling smoothly (max · tanh(x / max)) instead of piling up on it.
   if (transaction === 'aluguel') {
-    const raw = perSquareMetre('rent', city, hood, type, area) * area * noise;
+    const raw = softCap(perSquareMetre('rent', city, hood, type, area) * area * noise, RENT_MAX);
     return clamp(Math.round(raw / 50) * 50, RENT_MIN, RENT_MAX);
   }
-  const raw = perSquareMetre('sale', city, hood, type, area) * area * noise;
+  const raw = softCap(perSquareMetre('sale', city, hood, type, area) * area * noise, SALE_MAX);
   const step = raw < 500000 ? 1000 : 5000;
   return clamp(Math.round(raw / step) * step, SALE_MIN, SALE_MAX);
 }

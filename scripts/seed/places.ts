@@ -38,14 +38,14 @@ export interface Neighbourhood {
 }
 
 export const CITIES: readonly City[] = [
-  { key: 'sao-paulo', name: 'São Paulo', state: 'SP', sale: 11500, rent: 58, weight: 220, houses: 0.25, ddd: '11' },
-  { key: 'rio-de-janeiro', name: 'Rio de Janeiro', state: 'RJ', sale: 10500, rent: 52, weight: 110, houses: 0.15, ddd: '21' },
-  { key: 'belo-horizonte', name: 'Belo Horizonte', state: 'MG', sale: 8800, rent: 40, weight: 50, houses: 0.3, ddd: '31' },
-  { key: 'curitiba', name: 'Curitiba', state: 'PR', sale: 9800, rent: 42, weight: 50, houses: 0.35, ddd: '41' },
-  { key: 'porto-alegre', name: 'Porto Alegre', state: 'RS', sale: 7600, rent: 37, weight: 45, houses: 0.3, ddd: '51' },
-  { key: 'florianopolis', name: 'Florianópolis', state: 'SC', sale: 11200, rent: 50, weight: 45, houses: 0.45, ddd: '48' },
-  { key: 'salvador', name: 'Salvador', state: 'BA', sale: 6800, rent: 36, weight: 40, houses: 0.2, ddd: '71' },
-  { key: 'recife', name: 'Recife', state: 'PE', sale: 7200, rent: 37, weight: 40, houses: 0.2, ddd: '81' },
+  { key: 'sao-paulo', name: 'São Paulo', state: 'SP', sale: 10800, rent: 50, weight: 220, houses: 0.25, ddd: '11' },
+  { key: 'rio-de-janeiro', name: 'Rio de Janeiro', state: 'RJ', sale: 10000, rent: 45, weight: 110, houses: 0.15, ddd: '21' },
+  { key: 'belo-horizonte', name: 'Belo Horizonte', state: 'MG', sale: 8800, rent: 35, weight: 50, houses: 0.3, ddd: '31' },
+  { key: 'curitiba', name: 'Curitiba', state: 'PR', sale: 9800, rent: 36, weight: 50, houses: 0.35, ddd: '41' },
+  { key: 'porto-alegre', name: 'Porto Alegre', state: 'RS', sale: 7600, rent: 32, weight: 45, houses: 0.3, ddd: '51' },
+  { key: 'florianopolis', name: 'Florianópolis', state: 'SC', sale: 11200, rent: 44, weight: 45, houses: 0.45, ddd: '48' },
+  { key: 'salvador', name: 'Salvador', state: 'BA', sale: 6800, rent: 31, weight: 40, houses: 0.2, ddd: '71' },
+  { key: 'recife', name: 'Recife', state: 'PE', sale: 7200, rent: 31, weight: 40, houses: 0.2, ddd: '81' },
 ];
 
 const n = (

@@ -36,7 +36,7 @@ export function readDotenv(text: string, key: string): string | undefined {
 }
 
 /** The process environment wins, then .env.local, then .env (Next.js order). */
-export function checkTarget(env: NodeJS.ProcessEnv, root: string): Target {
+export function checkTarget(env: Record<string, string | undefined>, root: string): Target {
   const fromEnv = env.NEXT_PUBLIC_SUPABASE_URL;
   if (fromEnv !== undefined && fromEnv !== '') return { local: isLocalUrl(fromEnv), url: fromEnv, source: 'the environment' };
   for (const name of ['.env.local', '.env']) {
