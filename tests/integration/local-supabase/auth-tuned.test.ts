@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { createServerClient } from '@supabase/ssr';
@@ -7,7 +9,9 @@ import { ANON_KEY, SERVICE_ROLE_KEY, uniqueEmail } from '../env';
 // A stack of its own (port 54371) with the auth settings the shared stacks lift or keep at production
 // values: small per-IP rate limits, autoconfirm on, and short windows (refresh-token reuse 1 s, PKCE flow
 // state 2 s, e-mail link 2 s, max_frequency 1 s) so the time-based rules can be observed quickly.
-// Each test uses its own X-Forwarded-For address, the IP the limits are keyed on.
+// Each test uses its own X-Forwarded-For address, the IP the limits are keyed on. Its migrations are the
+// fixture's plus a seed-style user with NULL token columns (kept out of the shared fixture stack, because
+// GoTrue cannot scan such a row and admin listUsers breaks too).
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const PORT = 54371;
@@ -19,15 +23,28 @@ jest.setTimeout(120_000);
 
 let child: ChildProcess;
 let ipCounter = 0;
+let migrationsDir: string;
+
+const NULL_TOKEN_USER = `
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+values ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-0000000000ff', 'authenticated',
+  'authenticated', 'seed.nulls@example.com', extensions.crypt('senha-do-seed', extensions.gen_salt('bf')), now(),
+  '{"provider":"email","providers":["email"]}', '{}', now(), now());
+`;
 
 beforeAll(async () => {
+  migrationsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-tuned-'));
+  const fixture = path.join(ROOT, 'tests/fixtures/local-supabase/migrations');
+  for (const f of fs.readdirSync(fixture)) fs.copyFileSync(path.join(fixture, f), path.join(migrationsDir, f));
+  fs.writeFileSync(path.join(migrationsDir, '20260199000000_null_token_user.sql'), NULL_TOKEN_USER);
   child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
     cwd: ROOT,
     env: {
       ...process.env,
       LOCAL_SUPABASE_MEMORY: '1',
       LOCAL_SUPABASE_PORT: String(PORT),
-      LOCAL_SUPABASE_MIGRATIONS_DIR: path.join(ROOT, 'tests/fixtures/local-supabase/migrations'),
+      LOCAL_SUPABASE_MIGRATIONS_DIR: migrationsDir,
       LOCAL_SUPABASE_SEED: 'none',
       LOCAL_SUPABASE_AUTOCONFIRM: 'true',
       LOCAL_SUPABASE_RATE_SIGN_IN: '3',
@@ -62,6 +79,7 @@ afterAll(async () => {
     child.kill('SIGTERM');
     await exited;
   }
+  if (migrationsDir) fs.rmSync(migrationsDir, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -220,5 +238,15 @@ describe('time windows', () => {
     expect(res.headers.get('location')).toContain('#error=access_denied&error_code=otp_expired');
     expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
     expect(await mailsTo(email)).toHaveLength(2);
+  });
+});
+
+describe('seed rows GoTrue cannot read', () => {
+  test('NULL in the token columns (a common seed.sql mistake) → 500 "Database error querying schema"', async () => {
+    const signIn = await client().auth.signInWithPassword({ email: 'seed.nulls@example.com', password: 'senha-do-seed' });
+    expect(signIn.error).toMatchObject({ status: 500, message: 'Database error querying schema' });
+    expect(signIn.error?.name).toBe('AuthRetryableFetchError');
+    const list = await client(SERVICE_ROLE_KEY).auth.admin.listUsers({ page: 1, perPage: 1000 });
+    expect(list.error).toMatchObject({ status: 500 });
   });
 });

@@ -512,8 +512,9 @@ describe('admin API (service role)', () => {
     const page = await admin.listUsers({ page: 1, perPage: 1 });
     expect(page.error).toBeNull();
     expect(page.data.users).toHaveLength(1);
-    expect(page.data.total).toBeGreaterThanOrEqual(2);
-    expect(page.data.nextPage).toBe(2);
+    const pagination = page.data as { total: number; nextPage: number | null };
+    expect(pagination.total).toBeGreaterThanOrEqual(2);
+    expect(pagination.nextPage).toBe(2);
     const all = await admin.listUsers({ page: 1, perPage: 1000 });
     expect(all.data.users.some((u) => u.id === user.id)).toBe(true);
 
