@@ -3,7 +3,7 @@ import type { Tx } from '../db.ts';
 import { HttpError, json, type ApiRequest, type ApiResponse, type Ctx } from '../http.ts';
 import { objectMetadata } from '../migrate.ts';
 import { callerOf, runAs, signToken, verifyToken, type Caller } from './caller.ts';
-import { errors, fromDbError, StorageError } from './errors.ts';
+import { errors, fromDbError } from './errors.ts';
 import {
   asSuperuser,
   findBucket,
