@@ -1,9 +1,11 @@
 import './globals.css';
-import { getLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Document } from '@/components/layout/document';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { siteConfig } from '@/lib/site';
 
 /**
  * Every URL no route matches (the proxy rewrites `/xyz` to `/pt-BR/xyz` and `/en/xyz` stays as is, which
@@ -11,6 +13,11 @@ import { SiteHeader } from '@/components/layout/site-header';
  * (Next's global-not-found), outside every layout; a notFound() thrown by a page renders
  * app/[locale]/not-found.tsx inside the locale layout instead.
  */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotFound');
+  return { title: `${t('title')} | ${siteConfig.name}`, robots: { index: false } };
+}
+
 export default async function GlobalNotFound() {
   const locale = await getLocale();
   return (

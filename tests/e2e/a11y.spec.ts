@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { messages } from './support';
+
+const pt = messages('pt-BR');
+
+// WCAG 2.1 A/AA checks (contrast ≥ 4.5:1, names, landmarks, lang) on the scaffold's pages.
+for (const path of ['/', '/en', '/esta-pagina-nao-existe']) {
+  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the mobile menu lists the six header links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: pt.Header.openMenu }).click();
+  const dialog = page.getByRole('dialog', { name: pt.Header.menuTitle });
+  await expect(dialog.getByRole('link')).toHaveText(Object.values(pt.Header.nav));
+  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
