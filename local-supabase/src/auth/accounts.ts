@@ -63,6 +63,8 @@ export interface NewUser {
   rewriteMetadata: boolean;
   role?: string;
   saveError?: string;
+  /** Admin createUser may choose the id. */
+  id?: string;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface NewUser {
  * identity, and (for sign-ups) the metadata rewrite, each a separate statement as in GoTrue.
  */
 export async function createUserRecord(tx: Tx, u: NewUser): Promise<LoadedUser> {
-  const id = uuid();
+  const id = u.id ?? uuid();
   await dbStep(u.saveError ?? 'Database error saving new user', () =>
     tx.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, confirmation_token, recovery_token,

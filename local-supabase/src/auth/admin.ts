@@ -72,9 +72,14 @@ async function createUser(req: ApiRequest, ctx: Ctx): Promise<ApiResponse> {
   }
   const userMetadata = isObject(body.user_metadata) ? body.user_metadata : {};
   const appMetadata = isObject(body.app_metadata) ? body.app_metadata : null;
+  const id = typeof body.id === 'string' && body.id ? body.id : undefined;
+  if (id !== undefined && !UUID_RE.test(id)) throw badRequest('validation_failed', 'ID must conform to the uuid v4 format');
   return authTx(ctx, async (tx) => {
     if (await findUserByEmail(tx, email)) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    }
+    if (id && (await findUserById(tx, id))) {
+      throw unprocessable('user_already_exists', 'User already exists');
     }
     let user = await createUserRecord(tx, {
       email,
@@ -86,6 +91,7 @@ async function createUser(req: ApiRequest, ctx: Ctx): Promise<ApiResponse> {
       rewriteMetadata: false,
       role: typeof body.role === 'string' && body.role ? body.role : 'authenticated',
       saveError: 'Database error creating new user',
+      id,
     });
     await dbStep('Database error creating new user', async () => {
       if (appMetadata) await updateAppMetadata(tx, user, appMetadata);

@@ -501,6 +501,11 @@ describe('admin API (service role)', () => {
     expect(dup.error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' });
     const weak = await admin.createUser({ email: uniqueEmail('weak'), password: '12345' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
+    const id = crypto.randomUUID();
+    const chosen = await admin.createUser({ id, email: uniqueEmail('withid'), password: PASSWORD } as never);
+    expect(chosen.data.user!.id).toBe(id);
+    const sameId = await admin.createUser({ id, email: uniqueEmail('withid'), password: PASSWORD } as never);
+    expect(sameId.error).toMatchObject({ status: 422, code: 'user_already_exists' });
     const bad = await admin.createUser({ email: 'não-é-email', password: PASSWORD });
     expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
   });
