@@ -1,10 +1,11 @@
 /** Two projects: pure unit tests, and integration tests against the local stack (started once per run). */
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
 };
+const setupFiles = ['<rootDir>/tests/setup/websocket.ts'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 
 export default {
@@ -15,6 +16,7 @@ export default {
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       transform,
       moduleNameMapper,
+      setupFiles,
     },
     {
       displayName: 'integration',
@@ -22,6 +24,7 @@ export default {
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       transform,
       moduleNameMapper,
+      setupFiles,
       globalSetup: '<rootDir>/tests/integration/global-setup.mjs',
       globalTeardown: '<rootDir>/tests/integration/global-teardown.mjs',
       testTimeout: 60000,
