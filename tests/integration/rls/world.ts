@@ -1,0 +1,176 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults.ts';
+
+// Clients of the "app" stack (tests/integration/stacks.mjs: port 54392, supabase/migrations, no seed).
+// LAR_TEST_APP_URL points them at another local stack (e.g. one started on a free port while another
+// test run holds 54392).
+const APP_URL = process.env.LAR_TEST_APP_URL ?? 'http://127.0.0.1:54392';
+if (!/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(APP_URL)) throw new Error(`refusing to test against ${APP_URL}`);
+// Node 20 has no global WebSocket, which supabase-js needs at construction; realtime is never used here.
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not available in these tests');
+  }
+}
+const noPersist = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtime as never },
+};
+
+export const anonClient = (): SupabaseClient => createClient(APP_URL, DEFAULT_ANON_KEY, noPersist);
+export const serviceClient = (): SupabaseClient => createClient(APP_URL, DEFAULT_SERVICE_ROLE_KEY, noPersist);
+export const appUrl = APP_URL;
+
+let counter = 0;
+export function uniqueEmail(prefix = 'rls'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+/** A confirmed user created with the admin API, and a client signed in as them. */
+export async function signedInClient(data: Record<string, unknown>) {
+  const email = uniqueEmail();
+  const password = 'Senha-forte-123';
+  const { data: created, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: data,
+  });
+  if (error) throw error;
+  const client = anonClient();
+  const { error: signInError } = await client.auth.signInWithPassword({ email, password });
+  if (signInError) throw signInError;
+  return { client, user: created.user!, email, password };
+}
+
+// A small world on the "app" stack for the RLS matrix: every kind of actor and a few listings.
+//   agency (imobiliária A) with `broker` (corretor of A); agencyB with `brokerOther` (corretor of B);
+//   `owner` (proprietário); `cliente` and `cliente2` (clients); anon; service role.
+//   listing  — owner's, partner agency A, broker `broker`, active        (public)
+//   paused   — owner's, partner agency A, broker `broker`, status pausado (listing side only)
+//   expired  — owner's, active but expired                               (listing side only)
+//   listingB — agency B's own listing, active                            (public)
+
+export type ActorName =
+  | 'anon'
+  | 'cliente'
+  | 'cliente2'
+  | 'owner'
+  | 'broker'
+  | 'brokerOther'
+  | 'agency'
+  | 'agencyB'
+  | 'service';
+
+export const ACTORS: ActorName[] = [
+  'anon', 'cliente', 'cliente2', 'owner', 'broker', 'brokerOther', 'agency', 'agencyB', 'service',
+];
+
+export interface World {
+  db: Record<ActorName, SupabaseClient>;
+  id: Record<Exclude<ActorName, 'anon' | 'service'>, string>;
+  listing: number;
+  paused: number;
+  expired: number;
+  listingB: number;
+}
+
+const ROLE: Record<Exclude<ActorName, 'anon' | 'service'>, string> = {
+  cliente: 'cliente',
+  cliente2: 'cliente',
+  owner: 'proprietario',
+  broker: 'corretor',
+  brokerOther: 'corretor',
+  agency: 'imobiliaria',
+  agencyB: 'imobiliaria',
+};
+
+export const service = () => serviceClient();
+
+/** A signed-in user of `role` on the app stack. */
+export async function user(role: string, name = `Teste ${role}`) {
+  return signedInClient({ name, phone: '(11) 99999-0000', role });
+}
+
+/** Inserts a listing with the service role and returns its id. */
+export async function makeListing(values: Record<string, unknown>): Promise<number> {
+  const { data, error } = await service()
+    .from('properties')
+    .insert({
+      transaction: 'venda',
+      type: 'apartamento',
+      title: 'Apartamento de teste',
+      description: 'Descrição do anúncio de teste.',
+      price: 500000,
+      bedrooms: 2,
+      bathrooms: 1,
+      neighborhood: 'Pinheiros',
+      city: 'São Paulo',
+      state: 'SP',
+      latitude: -23.566,
+      longitude: -46.69,
+      ...values,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(`makeListing: ${error.message}`);
+  return data.id as number;
+}
+
+export async function createWorld(): Promise<World> {
+  const names = Object.keys(ROLE) as (keyof typeof ROLE)[];
+  const users = await Promise.all(names.map((n) => user(ROLE[n], `Teste ${n}`)));
+  const db = { anon: anonClient(), service: service() } as Record<ActorName, SupabaseClient>;
+  const id = {} as World['id'];
+  names.forEach((n, i) => {
+    db[n] = users[i].client;
+    id[n] = users[i].user.id;
+  });
+  const admin = service();
+  for (const [broker, agency] of [
+    [id.broker, id.agency],
+    [id.brokerOther, id.agencyB],
+  ]) {
+    const { error } = await admin.from('profiles').update({ agency_id: agency }).eq('id', broker);
+    if (error) throw new Error(`link broker: ${error.message}`);
+  }
+  const listing = await makeListing({ owner_id: id.owner, agency_id: id.agency, broker_id: id.broker });
+  const paused = await makeListing({ owner_id: id.owner, agency_id: id.agency, broker_id: id.broker, status: 'pausado' });
+  const expired = await makeListing({ owner_id: id.owner, expires_at: new Date(Date.now() - 86400000).toISOString() });
+  const listingB = await makeListing({ owner_id: id.agencyB, title: 'Casa da imobiliária B', type: 'casa' });
+  return { db, id, listing, paused, expired, listingB };
+}
+
+/** A read or write was refused: an error, or nothing came back. */
+export function refused(res: { error: unknown; data: unknown }): boolean {
+  if (res.error) return true;
+  return res.data === null || (Array.isArray(res.data) && res.data.length === 0);
+}
+
+/** São Paulo's calendar date `days` from today (UTC-3, no daylight saving since 2019). */
+export function spDate(days: number): Date {
+  const d = new Date(Date.now() - 3 * 3600 * 1000);
+  d.setUTCHours(12, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d;
+}
+
+export const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The first weekday (Monday–Friday) at least `from` days ahead, as YYYY-MM-DD. */
+export function nextWeekday(from = 2): string {
+  for (let i = from; ; i++) {
+    const d = spDate(i);
+    const dow = d.getUTCDay();
+    if (dow >= 1 && dow <= 5) return iso(d);
+  }
+}
+
+/** The next date with the given UTC weekday (0 Sunday … 6 Saturday), at least `from` days ahead. */
+export function nextDow(dow: number, from = 1): string {
+  for (let i = from; ; i++) {
+    const d = spDate(i);
+    if (d.getUTCDay() === dow) return iso(d);
+  }
+}
