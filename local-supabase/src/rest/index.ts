@@ -60,6 +60,9 @@ export const restService: Service = async (req, ctx) => {
 
 async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Promise<ApiResponse> {
   const method = req.method.toUpperCase();
+  // the JWT is checked before anything else, as PostgREST's auth middleware does
+  const auth = authenticate(req, ctx);
+  state.authed = auth.role !== 'anon';
   if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'PUT'].includes(method)) {
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
@@ -77,9 +80,6 @@ async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Pr
   }
   if (method === 'PUT') throw notImplemented('PUT (single-row upsert)');
   if (req.headers['range'] !== undefined) throw notImplemented('Range request header (use limit/offset)');
-
-  const auth = authenticate(req, ctx);
-  state.authed = auth.role !== 'anon';
 
   const readMethod = method === 'GET' || method === 'HEAD';
   const profile = readMethod ? req.headers['accept-profile'] : req.headers['content-profile'];
@@ -537,6 +537,7 @@ async function callRoutine(r: Request, name: string): Promise<ApiResponse> {
       ? fns.filter((f) => f.params.length === 1 && !f.params[0].name && JSON_PARAM_TYPES.has(f.params[0].typeName))
       : [];
   const matches = named.length ? named : jsonSingle;
+  if (!bodyIsObject && fns.length && !jsonSingle.length) throw notImplemented('rpc calls with an array body (bulk calls)');
   if (matches.length === 0) throw routineNotFound(r, name, fns, provided, bodyIsObject);
   if (matches.length > 1) {
     throw new RestError(
@@ -550,7 +551,6 @@ async function callRoutine(r: Request, name: string): Promise<ApiResponse> {
     );
   }
   const fn = matches[0];
-  if (!bodyIsObject && !(named.length === 0 && jsonSingle.length)) throw notImplemented('rpc calls with an array body');
 
   const b = new Builder(r.cache);
   const fnSql = qualified(fn);
