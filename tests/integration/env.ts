@@ -6,7 +6,7 @@ export const ANON_KEY = DEFAULT_ANON_KEY;
 export const SERVICE_ROLE_KEY = DEFAULT_SERVICE_ROLE_KEY;
 
 export function stackUrl(name: keyof typeof STACKS): string {
-  const url = `http://127.0.0.1:${STACKS[name].port}`;
+  const url = process.env[`LAR_TEST_${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${STACKS[name].port}`;
   // Integration tests refuse to run against anything but a local stack.
   if (!/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(url)) throw new Error(`refusing to test against ${url}`);
   return url;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { STACKS } from './stacks.mjs';
 
@@ -17,16 +18,32 @@ async function waitFor(url, child, ms = 120000) {
   throw new Error(`local stack did not answer at ${url}`);
 }
 
+/** A free loopback port, so that several test runs on one machine never share a stack. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 export default async function globalSetup() {
   globalThis.__LOCAL_STACKS__ = [];
   await Promise.all(
     Object.entries(STACKS).map(async ([name, s]) => {
+      const envName = `LAR_TEST_${name.toUpperCase()}_URL`;
+      const port = process.env.LAR_TEST_FIXED_PORTS === '1' ? s.port : await freePort();
+      // Test workers are started after this and inherit the URL.
+      process.env[envName] = `http://127.0.0.1:${port}`;
       const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
         cwd: ROOT,
         env: {
           ...process.env,
           LOCAL_SUPABASE_MEMORY: '1',
-          LOCAL_SUPABASE_PORT: String(s.port),
+          LOCAL_SUPABASE_PORT: String(port),
           LOCAL_SUPABASE_MIGRATIONS_DIR: path.join(ROOT, s.migrations),
           LOCAL_SUPABASE_SEED: 'none',
           // Tests make many accounts from one IP; the rate-limit tests start their own stack.
@@ -41,7 +58,7 @@ export default async function globalSetup() {
       child.stdout.on('data', (d) => (out += d));
       globalThis.__LOCAL_STACKS__.push(child);
       try {
-        await waitFor(`http://127.0.0.1:${s.port}`, child);
+        await waitFor(`http://127.0.0.1:${port}`, child);
       } catch (e) {
         console.error(out);
         throw new Error(`${name} stack: ${e.message}`);
