@@ -50,7 +50,7 @@ export async function signedInClient(data: Record<string, unknown>) {
 //   listing  — owner's, partner agency A, broker `broker`, active        (public)
 //   paused   — owner's, partner agency A, broker `broker`, status pausado (listing side only)
 //   expired  — owner's, active but expired                               (listing side only)
-//   listingB — agency B's own listing, active                            (public)
+//   listingB — agency B's own listing, broker `brokerOther`, active       (public)
 
 export type ActorName =
   | 'anon'
@@ -138,7 +138,7 @@ export async function createWorld(): Promise<World> {
   const listing = await makeListing({ owner_id: id.owner, agency_id: id.agency, broker_id: id.broker });
   const paused = await makeListing({ owner_id: id.owner, agency_id: id.agency, broker_id: id.broker, status: 'pausado' });
   const expired = await makeListing({ owner_id: id.owner, expires_at: new Date(Date.now() - 86400000).toISOString() });
-  const listingB = await makeListing({ owner_id: id.agencyB, title: 'Casa da imobiliária B', type: 'casa' });
+  const listingB = await makeListing({ owner_id: id.agencyB, broker_id: id.brokerOther, title: 'Casa da imobiliária B', type: 'casa' });
   return { db, id, listing, paused, expired, listingB };
 }
 
