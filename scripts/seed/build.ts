@@ -627,7 +627,8 @@ export function allocate(total: number): { hood: Neighbourhood; count: number }[
   const weights = NEIGHBOURHOODS.map((h) => {
     const city = cityByKey(h.city);
     const hoods = neighbourhoodsOf(h.city);
-    const w = (hh: Neighbourhood) => (FLAGSHIPS.has(hh.name) ? 1.5 : 1);
+    // Barra Funda is the demo agency's home: its public page lists rentals there.
+    const w = (hh: Neighbourhood) => (hh.key === 'sao-paulo/barra-funda' ? 2.5 : FLAGSHIPS.has(hh.name) ? 1.5 : 1);
     const sum = hoods.reduce((s, hh) => s + w(hh), 0);
     return (city.weight / cityWeight) * (w(h) / sum);
   });
@@ -676,8 +677,8 @@ function buildProperties(rng: Rng, people: People, pool: SeedImage[], options: S
     let agencyId: string | null = null;
     let brokerId: string | null = null;
     const roll = r.next();
-    // The demo owner lists a dozen homes in São Paulo (some through Casa Paulista).
-    if (city.key === 'sao-paulo' && r.bool(0.06)) {
+    // The demo owner lists about a dozen homes in São Paulo (some through Casa Paulista).
+    if (city.key === 'sao-paulo' && r.bool(0.045)) {
       ownerId = demo.proprietario.id;
       if (r.bool(0.6)) {
         agencyId = agency.id;

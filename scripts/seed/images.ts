@@ -389,7 +389,8 @@ function facade(index: number): SeedImage {
   let content = rect(0, 0, W, 480, `url(#${skyId})`) + skyBodies(rng, time, 0, 0, W, 300) + background(rng, time);
   const build = { predio: facadePredio, casa: facadeCasa, sobrado: facadeSobrado, moderna: facadeModerna, baixo: facadeBaixo }[style];
   const { svg, extras } = build(rng, time, body, accent);
-  content += ground(rng, time) + svg;
+  // Mirror half of the buildings, for more variety in the pool.
+  content += ground(rng, time) + (rng.bool(0.5) ? `<g transform="matrix(-1 0 0 1 ${W} 0)">${svg}</g>` : svg);
   if (time === 'noite') content += rect(0, 0, W, H, '#0d1620', ' opacity=".12"');
   const alt = `${FACADE_NAME[style]}${extras.length ? ` com ${joinPt(extras.slice(0, 2))}` : ''}, ${TIME_PHRASE[time]}`;
   const n = String(index + 1).padStart(2, '0');

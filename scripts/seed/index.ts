@@ -12,6 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { buildDataset, DEFAULT_OPTIONS } from './build.ts';
 import { renderBulkListings } from './bulk.ts';
@@ -39,7 +40,21 @@ function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
-function main() {
+/** Whether something accepts connections on host:port (a running local stack). */
+function isListening(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (open: boolean) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function main() {
   const args = new Set(process.argv.slice(2));
   const target = checkTarget(process.env, ROOT);
   if (!target.local) {
@@ -83,6 +98,14 @@ function main() {
     console.log(`[seed] The local database was left alone. Load this profile with:\n  LOCAL_SUPABASE_SEED=${path.relative(ROOT, file)} npm run db:reset`);
     return;
   }
+  const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
+  if (!process.env.LOCAL_SUPABASE_MEMORY && (await isListening('127.0.0.1', port))) {
+    console.error(
+      `[seed] A local stack is running on port ${port} and holds the database files. Stop it ` +
+        '(Ctrl-C in `npm run supabase:local` / `npm run dev`), then run `npm run db:reset`.',
+    );
+    process.exit(1);
+  }
   console.log('[seed] Rebuilding the local database (npm run db:reset)…');
   const result = spawnSync('npm', ['run', 'db:reset'], { cwd: ROOT, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
@@ -91,9 +114,7 @@ function main() {
   }
 }
 
-try {
-  main();
-} catch (e) {
+main().catch((e) => {
   console.error(`[seed] ${e instanceof Error ? e.message : e}`);
   process.exit(1);
-}
+});
