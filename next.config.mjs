@@ -9,6 +9,8 @@ const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Several checkouts or test runs on one machine can build side by side (NEXT_DIST_DIR=.next-e2e-x).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // `npm test` type-checks the whole project before the e2e build, which then skips repeating it.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },

@@ -4,8 +4,12 @@ import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@
 
 /** The app's message catalogues, so assertions follow the copy instead of repeating it. */
 export function messages(locale: 'pt-BR' | 'en' | 'es') {
-  const file = path.resolve(import.meta.dirname, '..', '..', 'messages', `${locale}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as typeof import('../../messages/pt-BR.json');
+  const dir = path.resolve(import.meta.dirname, '..', '..', 'messages', locale);
+  const merged = {};
+  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    Object.assign(merged, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+  }
+  return merged as typeof import('../../messages/pt-BR').default;
 }
 
 /** The stack the app under test talks to (set by playwright.config.ts); always the local one. */

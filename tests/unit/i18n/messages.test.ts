@@ -1,6 +1,6 @@
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import ptBR from '@/messages/pt-BR.json';
+import en from '@/messages/en';
+import es from '@/messages/es';
+import ptBR from '@/messages/pt-BR';
 import { defaultLocale, locales } from '@/lib/i18n/config';
 import { siteConfig } from '@/lib/site';
 
