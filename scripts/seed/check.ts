@@ -104,6 +104,15 @@ async function main() {
     from public.visits`);
   expect(open.n === 0 && open.sundays === 0 && open.late_saturdays === 0, `visit slots ${JSON.stringify(open)}`);
 
+  // The listings are found by the app's search (when that migration is present), accents ignored.
+  const search = await one<{ ok: boolean }>(`select to_regprocedure('public.search_properties(jsonb)') is not null as ok`);
+  if (search.ok) {
+    for (const q of ['tatuape', 'Barra Funda', 'cobertura', 'Florianópolis']) {
+      const r = await one<{ n: number }>(`select count(*)::int as n from public.search_properties('{"q": ${JSON.stringify(q)}}'::jsonb)`);
+      expect(r.n > 0, `search_properties finds "${q}"`);
+    }
+  }
+
   await db.close();
   if (failures.length) {
     console.error(`FAILED:\n- ${failures.join('\n- ')}`);
