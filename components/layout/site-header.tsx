@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { HeaderAccount, MobileHeaderAccount } from '@/components/auth/header-account';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
@@ -19,6 +20,8 @@ export async function SiteHeader({
   mobileAccount?: React.ReactNode;
 }) {
   const t = await getTranslations('Header');
+  const accountArea = account ?? (await HeaderAccount());
+  const mobileAccountArea = mobileAccount ?? (await MobileHeaderAccount());
   const items: NavItem[] = siteConfig.mainNav.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) }));
 
   return (
@@ -29,13 +32,13 @@ export async function SiteHeader({
         </Link>
         <MainNav items={items} label={t('mainNav')} className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-2">
-          {account ?? (
+          {accountArea ?? (
             <Button asChild size="sm">
               <Link href="/login">{t('signIn')}</Link>
             </Button>
           )}
           <MobileNav items={items} title={t('menuTitle')} openLabel={t('openMenu')} className="lg:hidden">
-            {mobileAccount}
+            {mobileAccountArea}
           </MobileNav>
         </div>
       </div>
