@@ -4,6 +4,8 @@ import { ACTORS, createWorld, refused, service, user, type ActorName, type World
 // agency's management of its own team.
 
 let w: World;
+// Names unique to this run, as the stack may hold rows of earlier runs.
+const run = `${Date.now().toString(36)}${process.pid}`;
 beforeAll(async () => {
   w = await createWorld();
 });
@@ -19,9 +21,9 @@ const lead = (over: Record<string, unknown> = {}) => ({
 
 describe('leads', () => {
   it.each(ACTORS)('%s leaves a lead on a public listing', async (actor) => {
-    const res = await w.db[actor].from('leads').insert(lead({ name: `Lead de ${actor}` }));
+    const res = await w.db[actor].from('leads').insert(lead({ name: `Lead de ${actor} ${run}` }));
     expect(res.error).toBeNull();
-    const row = await service().from('leads').select('cpf, email, user_id').eq('name', `Lead de ${actor}`).single();
+    const row = await service().from('leads').select('cpf, email, user_id').eq('name', `Lead de ${actor} ${run}`).single();
     expect(row.data!.cpf).toBe('52998224725');
     expect(row.data!.email).toBe('interessado@example.com');
     const expectedUser = actor === 'anon' || actor === 'service' ? null : w.id[actor as keyof World['id']];
@@ -50,8 +52,8 @@ describe('leads', () => {
     const n = await service().from('notifications').select('body').eq('user_id', w.id.broker).eq('kind', 'lead');
     // Every lead but the broker's own.
     expect(n.data!.length).toBe(ACTORS.length - 1);
-    expect(n.data!.some((x) => x.body.startsWith('Lead de broker'))).toBe(false);
-    expect(n.data!.some((x) => x.body.startsWith('Lead de anon'))).toBe(true);
+    expect(n.data!.some((x) => x.body.startsWith(`Lead de broker ${run}`))).toBe(false);
+    expect(n.data!.some((x) => x.body.startsWith(`Lead de anon ${run}`))).toBe(true);
   });
 
   it('nobody but the service role changes or deletes leads', async () => {
@@ -71,7 +73,7 @@ describe('contact_messages', () => {
   const msg = (name: string) => ({ name, email: 'contato@example.com', subject: 'problema-tecnico', message: 'O mapa não carrega.', urgent: true });
 
   it.each(ACTORS)('%s sends a contact message', async (actor) => {
-    const res = await w.db[actor].from('contact_messages').insert(msg(`Contato ${actor} ${process.pid}`));
+    const res = await w.db[actor].from('contact_messages').insert(msg(`Contato ${actor} ${run}`));
     expect(res.error).toBeNull();
   });
 
@@ -87,7 +89,7 @@ describe('contact_messages', () => {
   });
 
   it('the service role reads them', async () => {
-    const { data } = await service().from('contact_messages').select('name, subject, urgent').like('name', `Contato % ${process.pid}`);
+    const { data } = await service().from('contact_messages').select('name, subject, urgent').like('name', `Contato % ${run}`);
     expect(data!.length).toBe(ACTORS.length);
     expect(data!.every((m) => m.subject === 'problema-tecnico' && m.urgent)).toBe(true);
   });
