@@ -1,0 +1,123 @@
+import Image from 'next/image';
+import { BathIcon, BedDoubleIcon, CarIcon, HouseIcon, RulerIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import { FavoriteButton } from '@/components/property/favorite-button';
+import { formatArea, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { isNewListing, propertyImageUrl, type PropertyCardData } from '@/lib/search/types';
+import { cn } from '@/lib/utils';
+
+export type { PropertyCardData } from '@/lib/search/types';
+
+/**
+ * A listing card (DESIGN.md): 4:3 photo with the favourite heart (top right) and 'Novo'/'Destaque' badges
+ * (top left), the price first, bedrooms · bathrooms · parking · m², the title, neighbourhood and city. The
+ * whole card is one link to /imovel/{id}; the heart is its own button laid over the photo (a sibling of the
+ * link, so no interactive element is nested in another). Works in server and client components.
+ *
+ * `signedIn`: false shows the sign-in trigger instead of the toggle; leave it undefined when unknown (the
+ * toggle then asks the server and sends a signed-out visitor to sign in).
+ */
+export function PropertyCard({
+  property,
+  isFavorite = false,
+  signedIn,
+  priority = false,
+  sizes = '(min-width: 1280px) 360px, (min-width: 768px) 45vw, 100vw',
+  headingLevel = 3,
+  className,
+  now,
+}: {
+  property: PropertyCardData;
+  isFavorite?: boolean;
+  signedIn?: boolean;
+  /** Eager-load the photo (the first cards above the fold). */
+  priority?: boolean;
+  sizes?: string;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+  /** Reference time for the 'Novo' badge (tests); defaults to now. */
+  now?: number;
+}) {
+  const t = useTranslations('PropertyCard');
+  const locale = useLocale() as FormatLocale;
+  const p = property;
+  const isNew = isNewListing(p.publishedAt, now);
+  const Heading = `h${headingLevel}` as const;
+  const price = formatPrice(p.price, p.transaction, locale);
+
+  return (
+    <article
+      data-testid="property-card"
+      data-property-id={p.id}
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <Link
+        href={`/imovel/${p.id}`}
+        className="flex flex-1 flex-col rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <div className="relative aspect-[4/3] w-full overflow-hidden bg-muted">
+          {p.coverImage ? (
+            <Image
+              src={propertyImageUrl(p.coverImage)}
+              alt={t('photoAlt', { title: p.title })}
+              fill
+              sizes={sizes}
+              priority={priority}
+              className="object-cover transition-transform duration-200 ease-out group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-muted-foreground" aria-hidden>
+              <HouseIcon className="size-10" />
+            </div>
+          )}
+          {(isNew || p.featured) && (
+            <div className="absolute top-2 left-2 flex gap-1">
+              {isNew && <Badge variant="highlight">{t('new')}</Badge>}
+              {p.featured && <Badge>{t('featured')}</Badge>}
+            </div>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <p className="text-xl font-bold whitespace-nowrap tabular-nums" data-testid="property-card-price">
+            {price}
+          </p>
+          <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <li className="flex items-center gap-1">
+              <BedDoubleIcon className="size-4" aria-hidden />
+              <span className="sr-only">{t('bedrooms', { count: p.bedrooms })}</span>
+              <span aria-hidden className="tabular-nums">{formatNumber(p.bedrooms)}</span>
+            </li>
+            <li className="flex items-center gap-1">
+              <BathIcon className="size-4" aria-hidden />
+              <span className="sr-only">{t('bathrooms', { count: p.bathrooms })}</span>
+              <span aria-hidden className="tabular-nums">{formatNumber(p.bathrooms)}</span>
+            </li>
+            <li className="flex items-center gap-1">
+              <CarIcon className="size-4" aria-hidden />
+              <span className="sr-only">{t('parking', { count: p.parkingSpaces })}</span>
+              <span aria-hidden className="tabular-nums">{formatNumber(p.parkingSpaces)}</span>
+            </li>
+            {p.area != null && (
+              <li className="flex items-center gap-1">
+                <RulerIcon className="size-4" aria-hidden />
+                <span className="tabular-nums">{formatArea(p.area)}</span>
+              </li>
+            )}
+          </ul>
+          <Heading className="line-clamp-2 font-heading text-base font-semibold">{p.title}</Heading>
+          <p className="text-sm text-muted-foreground">
+            {p.neighborhood}, {p.city}
+          </p>
+        </div>
+      </Link>
+      <div className="absolute top-2 right-2">
+        <FavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} signedIn={signedIn} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { env } from '@/lib/env';
+import type { Enums } from '@/lib/supabase/database.types';
+
+export type TransactionType = Enums<'transaction_type'>;
+export type PropertyType = Enums<'property_type'>;
+export type PropertyObjective = Enums<'property_objective'>;
+
+/** The fields a property card shows (search results, home featured block, similar listings, favourites). */
+export interface PropertyCardData {
+  id: number;
+  title: string;
+  transaction: TransactionType;
+  type: PropertyType;
+  /** Whole reais; the monthly rent for aluguel. */
+  price: number;
+  bedrooms: number;
+  bathrooms: number;
+  parkingSpaces: number;
+  /** m², or null when unknown. */
+  area: number | null;
+  neighborhood: string;
+  city: string;
+  state?: string | null;
+  /** Object name in the property-images bucket (the cover photo), or null. */
+  coverImage: string | null;
+  featured?: boolean;
+  /** ISO date: listings published in the last NEW_LISTING_DAYS days are badged 'Novo'. */
+  publishedAt?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export const NEW_LISTING_DAYS = 7;
+
+/** True when the listing was published less than NEW_LISTING_DAYS ago. */
+export function isNewListing(publishedAt: string | null | undefined, now: number = Date.now()): boolean {
+  if (!publishedAt) return false;
+  const t = Date.parse(publishedAt);
+  return Number.isFinite(t) && now - t < NEW_LISTING_DAYS * 86_400_000 && now >= t - 60_000;
+}
+
+/** The public URL of an object in the property-images bucket (next/image optimises it). */
+export function propertyImageUrl(path: string): string {
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  return `${env.supabaseUrl}/storage/v1/object/public/property-images/${encoded}`;
+}
+
+/** A row of search_properties / nearby_properties / similar_properties as card data. */
+export function toCardData(row: {
+  id: number;
+  title: string;
+  transaction: TransactionType;
+  type: PropertyType;
+  price: number;
+  bedrooms: number;
+  bathrooms: number;
+  parking_spaces: number;
+  area: number | null;
+  neighborhood: string;
+  city: string;
+  state?: string | null;
+  cover_image: string | null;
+  featured?: boolean | null;
+  published_at?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}): PropertyCardData {
+  return {
+    id: row.id,
+    title: row.title,
+    transaction: row.transaction,
+    type: row.type,
+    price: row.price,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parkingSpaces: row.parking_spaces,
+    area: row.area,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    state: row.state ?? null,
+    coverImage: row.cover_image,
+    featured: row.featured ?? false,
+    publishedAt: row.published_at ?? null,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+  };
+}
