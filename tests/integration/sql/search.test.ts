@@ -297,3 +297,43 @@ describe('slugs in SQL and TypeScript', () => {
     expect((await anon.rpc('is_reserved_slug', { value: 'lar-imoveis' })).data).toBe(false);
   });
 });
+
+describe('property_contact', () => {
+  it('is the broker, else the agency, else the owner — whose phone needs their consent and a signed-in viewer', async () => {
+    const owner = await user('proprietario', 'Dona Privada');
+    const viewer = await user('cliente');
+    const own = await makeListing({ owner_id: owner.user.id });
+    const contact = async (client = anon, id = own) => {
+      const { data, error } = await client.rpc('property_contact', { property_id: id });
+      expect(error).toBeNull();
+      return data[0];
+    };
+    expect(await contact()).toMatchObject({ id: owner.user.id, role: 'proprietario', name: 'Dona Privada', phone: null });
+    expect((await contact(viewer.client)).phone).toBeNull();
+    await owner.client.from('user_settings').update({ show_contact: true }).eq('user_id', owner.user.id);
+    expect((await contact(viewer.client)).phone).toBe('(11) 99999-0000');
+    expect((await contact()).phone).toBeNull();
+    // An agency listing shows the agency, its business phone to anyone.
+    expect(await contact(anon, L.casa)).toMatchObject({ id: agency.id, role: 'imobiliaria', phone: '(11) 99999-0000', slug: agency.slug });
+    expect(await contact(anon, L.paused)).toBeUndefined();
+  });
+});
+
+describe('expire_properties', () => {
+  it('takes expired listings offline and tells their side; service role only', async () => {
+    const owner = await user('proprietario');
+    const id = await makeListing({ owner_id: owner.user.id, expires_at: new Date(Date.now() - 60000).toISOString() });
+    expect((await anon.rpc('expire_properties')).error).not.toBeNull();
+    expect((await owner.client.rpc('expire_properties')).error).not.toBeNull();
+    const { data, error } = await service().rpc('expire_properties');
+    expect(error).toBeNull();
+    expect(data).toBeGreaterThanOrEqual(1);
+    const row = await service().from('properties').select('status').eq('id', id).single();
+    expect(row.data).toEqual({ status: 'inativo' });
+    const n = await service().from('notifications').select('body, link').eq('user_id', owner.user.id).eq('kind', 'anuncio_expirado');
+    expect(n.data).toEqual([{ body: expect.stringContaining(`#${id}`), link: '/imoveis' }]);
+    // Renewing puts it back online.
+    const renewed = await owner.client.rpc('renew_property', { property_id: id });
+    expect(renewed.data.status).toBe('ativo');
+  });
+});
