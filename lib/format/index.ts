@@ -94,3 +94,11 @@ export function formatDateTime(date: DateInput, locale: FormatLocale = DEFAULT_L
   ).format(d);
   return `${formatDate(d, locale)} ${time}`;
 }
+
+/** Short prices for map pills: "R$ 3,5 mil", "R$ 850 mil", "R$ 1,2 mi". */
+export function formatBRLCompact(value: number): string {
+  const f = numberFormat('brl-compact', () =>
+    new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+  );
+  return plainSpaces(f.format(value));
+}

@@ -1,6 +1,7 @@
 import {
   formatArea,
   formatBRL,
+  formatBRLCompact,
   formatDate,
   formatDateLong,
   formatDateTime,
@@ -78,5 +79,14 @@ describe('dates', () => {
   it('formats date and 24-hour time', () => {
     expect(formatDateTime(lateNight)).toBe('20/11/2026 23:30');
     expect(formatDateTime('2026-11-21T17:05:00Z')).toBe('21/11/2026 14:05');
+  });
+});
+
+describe('compact money (map pills)', () => {
+  it('abbreviates thousands and millions the Brazilian way', () => {
+    expect(formatBRLCompact(3500)).toBe('R$ 3,5 mil');
+    expect(formatBRLCompact(850000)).toBe('R$ 850 mil');
+    expect(formatBRLCompact(1250000)).toBe('R$ 1,3 mi');
+    expect(formatBRLCompact(900)).toBe('R$ 900');
   });
 });

@@ -1,0 +1,254 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { Loader2Icon, SlidersHorizontalIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { formatBRL } from '@/lib/format';
+import { useRouter } from '@/lib/i18n/navigation';
+import { countSearchAction } from '@/lib/search/actions';
+import {
+  EMPTY_FILTERS,
+  PAGE_SIZE,
+  PRICE_DEFAULT,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  PROPERTY_TYPES,
+  searchHref,
+  toSearchParams,
+  type SearchFilters,
+} from '@/lib/search/params';
+import { cn } from '@/lib/utils';
+
+type Choice<T extends string> = { value: T | undefined; label: string };
+
+function ChoiceGroup<T extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  value: T | undefined;
+  options: Choice<T>[];
+  onChange: (v: T | undefined) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <Button
+            key={o.label}
+            type="button"
+            size="sm"
+            variant={value === o.value ? 'default' : 'outline'}
+            aria-pressed={value === o.value}
+            onClick={() => onChange(o.value)}
+          >
+            {o.label}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * 'Filtros': every filter of the search. The count is the live number of matches for the pending filters
+ * (a debounced server action calling search_properties); 'Aplicar filtros' navigates and closes;
+ * 'Limpar filtros' resets the pending filters.
+ */
+export function FiltersDialog({ filters }: { filters: SearchFilters }) {
+  const t = useTranslations('SearchFilters');
+  const tb = useTranslations('SearchBar');
+  const tt = useTranslations('PropertyTypes');
+  const locale = useLocale();
+  const router = useRouter();
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<SearchFilters>(filters);
+  // The last answered count and the query it was for: counting while they differ.
+  const [counted, setCounted] = useState<{ query: string; count: number | null } | null>(null);
+
+  const query = toSearchParams({ ...pending, mostrar: PAGE_SIZE, vista: undefined }).toString();
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      const result = await countSearchAction(query);
+      if (!cancelled) setCounted({ query, count: result.ok ? result.data : null });
+    }, 250);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [open, query]);
+
+  function onOpenChange(next: boolean) {
+    if (next) setPending(filters);
+    setOpen(next);
+  }
+
+  function set<K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) {
+    setPending((p) => ({ ...p, [key]: value }));
+  }
+
+  function apply() {
+    setOpen(false);
+    router.push(searchHref({ ...pending, mostrar: PAGE_SIZE }));
+  }
+
+  const price = pending.precoMax;
+  const count = counted?.query === query ? counted.count : null;
+  const counting = counted?.query !== query;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" className="h-10" aria-label={tb('openFilters')}>
+          <SlidersHorizontalIcon aria-hidden />
+          <span className="hidden sm:inline">{tb('filters')}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-6">
+          <ChoiceGroup
+            legend={t('transaction')}
+            value={pending.transacao}
+            onChange={(v) => set('transacao', v)}
+            options={[
+              { value: undefined, label: t('any') },
+              { value: 'alugar', label: t('alugar') },
+              { value: 'comprar', label: t('comprar') },
+            ]}
+          />
+          <ChoiceGroup
+            legend={t('objective')}
+            value={pending.objetivo}
+            onChange={(v) => set('objetivo', v)}
+            options={[
+              { value: undefined, label: t('any') },
+              { value: 'residencial', label: t('residencial') },
+              { value: 'comercial', label: t('comercial') },
+            ]}
+          />
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">{t('types')}</legend>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {PROPERTY_TYPES.map((type) => {
+                const id = `${ids}-type-${type}`;
+                const checked = pending.tipos.includes(type);
+                return (
+                  <div key={type} className="flex items-center gap-2">
+                    <Checkbox
+                      id={id}
+                      checked={checked}
+                      onCheckedChange={(c) =>
+                        set('tipos', c === true ? [...pending.tipos, type] : pending.tipos.filter((x) => x !== type))
+                      }
+                    />
+                    <label htmlFor={id} className="text-sm">
+                      {tt(type)}
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+          <ChoiceGroup
+            legend={t('bedrooms')}
+            value={pending.quartos ? String(pending.quartos) : undefined}
+            onChange={(v) => set('quartos', v ? (Number(v) as 1 | 2 | 3 | 4) : undefined)}
+            options={[
+              { value: undefined, label: t('any') },
+              ...(['1', '2', '3', '4'] as const).map((n) => ({ value: n, label: tb('bedroomsMin', { count: n }) })),
+            ]}
+          />
+          <div className="flex flex-col gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <label htmlFor={`${ids}-price`} className="text-sm font-medium">
+                {t('maxPrice')}
+              </label>
+              <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                {price ? t('maxPriceValue', { value: formatBRL(price) }) : t('anyPrice')}
+              </span>
+            </div>
+            <input
+              id={`${ids}-price`}
+              type="range"
+              min={PRICE_MIN}
+              max={PRICE_MAX}
+              step={PRICE_STEP}
+              value={price ?? PRICE_DEFAULT}
+              aria-valuetext={price ? formatBRL(price) : t('anyPrice')}
+              onChange={(e) => set('precoMax', Number(e.target.value))}
+              onClick={() => price === undefined && set('precoMax', PRICE_DEFAULT)}
+              className={cn('w-full accent-primary', price === undefined && 'opacity-60')}
+            />
+            <div className="flex justify-between text-xs text-muted-foreground tabular-nums" aria-hidden>
+              <span>{formatBRL(PRICE_MIN)}</span>
+              <span>{formatBRL(PRICE_MAX)}</span>
+            </div>
+          </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {(
+              [
+                ['rua', t('street')],
+                ['bairro', t('neighborhood')],
+                ['cidade', t('city')],
+              ] as const
+            ).map(([key, label]) => (
+              <div key={key} className="flex flex-col gap-1">
+                <label htmlFor={`${ids}-${key}`} className="text-sm font-medium">
+                  {label}
+                </label>
+                <Input
+                  id={`${ids}-${key}`}
+                  value={pending[key] ?? ''}
+                  maxLength={100}
+                  onChange={(e) => set(key, e.target.value.trim() ? e.target.value : undefined)}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        <p className="text-sm font-medium tabular-nums" aria-live="polite" data-testid="filters-count" lang={locale}>
+          {counting || count === null ? (
+            <span className="inline-flex items-center gap-2 text-muted-foreground">
+              <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+              {t('counting')}
+            </span>
+          ) : (
+            t('count', { count })
+          )}
+        </p>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setPending({ ...EMPTY_FILTERS, ordem: filters.ordem })}>
+            {t('clear')}
+          </Button>
+          <Button type="button" onClick={apply}>
+            {t('apply')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

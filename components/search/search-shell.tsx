@@ -1,0 +1,81 @@
+'use client';
+
+import { useState } from 'react';
+import { ListIcon, MapIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/**
+ * The list + map split of /buscar: side by side from 768 px (list 55 %, map 45 %); below, one of them with
+ * a floating 'Lista'/'Mapa' switch. The choice is kept in the URL (`vista`) without a server round trip.
+ */
+export function SearchShell({
+  initialView,
+  list,
+  map,
+}: {
+  initialView: 'lista' | 'mapa';
+  list: React.ReactNode;
+  map: React.ReactNode;
+}) {
+  const t = useTranslations('Search');
+  const [view, setView] = useState(initialView);
+
+  function choose(next: 'lista' | 'mapa') {
+    setView(next);
+    const url = new URL(window.location.href);
+    if (next === 'mapa') url.searchParams.set('vista', 'mapa');
+    else url.searchParams.delete('vista');
+    window.history.replaceState(window.history.state, '', url);
+    window.dispatchEvent(new Event('lar:search-view'));
+  }
+
+  return (
+    <div className="relative flex flex-1 flex-col md:flex-row" data-view={view}>
+      <section
+        aria-label={t('results')}
+        className={cn('w-full min-w-0 md:block md:w-[55%]', view === 'mapa' && 'hidden')}
+        data-testid="search-list"
+      >
+        {list}
+      </section>
+      <section
+        aria-label={t('map')}
+        className={cn(
+          'w-full md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)] md:w-[45%] md:border-l',
+          view === 'mapa' ? 'h-[calc(100dvh-4rem)]' : 'hidden',
+        )}
+        data-testid="search-map"
+      >
+        {map}
+      </section>
+      <div className="fixed inset-x-0 bottom-4 z-30 flex justify-center md:hidden">
+        <div role="group" aria-label={t('viewToggle')} className="flex rounded-full border bg-background p-1 shadow-lg">
+          <Button
+            type="button"
+            size="sm"
+            className="rounded-full"
+            variant={view === 'lista' ? 'default' : 'ghost'}
+            aria-pressed={view === 'lista'}
+            onClick={() => choose('lista')}
+          >
+            <ListIcon aria-hidden />
+            {t('list')}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            className="rounded-full"
+            variant={view === 'mapa' ? 'default' : 'ghost'}
+            aria-pressed={view === 'mapa'}
+            onClick={() => choose('mapa')}
+          >
+            <MapIcon aria-hidden />
+            {t('map')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

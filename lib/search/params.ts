@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import type { PropertyType } from './types';
+
+/**
+ * The search filters live in the URL of /buscar (fixed parameter names, the home page links with them):
+ *   q, transacao (alugar|comprar), objetivo (residencial|comercial), tipos (comma list), quartos (1..4,
+ *   minimum), precoMax, rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes),
+ *   mostrar (how many results are shown), bbox (minLng,minLat,maxLng,maxLat), vista (lista|mapa).
+ * Parsing is lenient: a malformed value is dropped, never an error page. Pure module (client and server).
+ */
+
+export const PROPERTY_TYPES = [
+  'apartamento',
+  'casa',
+  'kitnet_studio',
+  'casa_condominio',
+  'terreno',
+  'sobrado',
+  'assobradado',
+  'cobertura',
+] as const satisfies readonly PropertyType[];
+
+export const SORTS = ['relevantes', 'menor-preco', 'maior-preco', 'recentes'] as const;
+export type SortOption = (typeof SORTS)[number];
+
+export const PAGE_SIZE = 12;
+/** The most results one URL can ask to show (mostrar). */
+export const MAX_SHOWN = 240;
+export const PRICE_MIN = 50_000;
+export const PRICE_MAX = 1_000_000;
+export const PRICE_STEP = 10_000;
+/** The slider's value the first time it is used. */
+export const PRICE_DEFAULT = 300_000;
+
+export type BBox = readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
+
+export interface SearchFilters {
+  q?: string;
+  transacao?: 'alugar' | 'comprar';
+  objetivo?: 'residencial' | 'comercial';
+  tipos: PropertyType[];
+  quartos?: 1 | 2 | 3 | 4;
+  precoMax?: number;
+  rua?: string;
+  bairro?: string;
+  cidade?: string;
+  ordem: SortOption;
+  mostrar: number;
+  bbox?: BBox;
+  vista?: 'lista' | 'mapa';
+}
+
+export const EMPTY_FILTERS: SearchFilters = { tipos: [], ordem: 'relevantes', mostrar: PAGE_SIZE };
+
+type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
+
+const first = (v: string | string[] | undefined | null) => (Array.isArray(v) ? v[0] : (v ?? undefined));
+
+const text = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ' ').trim().slice(0, max))
+    .pipe(z.string().min(1))
+    .optional()
+    .catch(undefined);
+
+const intIn = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+
+const schema = z.object({
+  q: text(200),
+  transacao: z.enum(['alugar', 'comprar']).optional().catch(undefined),
+  objetivo: z.enum(['residencial', 'comercial']).optional().catch(undefined),
+  tipos: z
+    .string()
+    .optional()
+    .transform((s) => {
+      const wanted = new Set((s ?? '').split(',').map((x) => x.trim()));
+      return PROPERTY_TYPES.filter((t) => wanted.has(t));
+    })
+    .catch([]),
+  quartos: intIn(1, 4) as z.ZodType<1 | 2 | 3 | 4 | undefined>,
+  precoMax: intIn(1, 1_000_000_000),
+  rua: text(100),
+  bairro: text(100),
+  cidade: text(100),
+  ordem: z.enum(SORTS).catch('relevantes').default('relevantes'),
+  mostrar: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, MAX_SHOWN))
+    .catch(PAGE_SIZE)
+    .default(PAGE_SIZE),
+  bbox: z
+    .string()
+    .optional()
+    .transform((s): BBox | undefined => {
+      if (!s) return undefined;
+      const n = s.split(',').map((x) => Number(x));
+      if (n.length !== 4 || n.some((x) => !Number.isFinite(x))) return undefined;
+      const [minLng, minLat, maxLng, maxLat] = n as [number, number, number, number];
+      if (minLng < -180 || maxLng > 180 || minLat < -90 || maxLat > 90) return undefined;
+      if (minLng >= maxLng || minLat >= maxLat) return undefined;
+      return [minLng, minLat, maxLng, maxLat];
+    })
+    .catch(undefined),
+  vista: z.enum(['lista', 'mapa']).optional().catch(undefined),
+});
+
+/** Reads the filters from a URL's query (Next's searchParams object or URLSearchParams). */
+export function parseSearchParams(params: RawParams): SearchFilters {
+  const get = (k: string) =>
+    params instanceof URLSearchParams ? (params.get(k) ?? undefined) : first(params[k]);
+  const raw: Record<string, string | undefined> = {};
+  for (const k of Object.keys(schema.shape)) {
+    const v = get(k);
+    raw[k] = v === '' ? undefined : v;
+  }
+  const parsed = schema.parse(raw);
+  const out: SearchFilters = { tipos: parsed.tipos, ordem: parsed.ordem, mostrar: parsed.mostrar };
+  for (const k of ['q', 'transacao', 'objetivo', 'quartos', 'precoMax', 'rua', 'bairro', 'cidade', 'bbox', 'vista'] as const) {
+    if (parsed[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = parsed[k];
+  }
+  return out;
+}
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** The canonical query of the filters: only set values, in a fixed order, defaults left out. */
+export function toSearchParams(f: Partial<SearchFilters>): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.q) p.set('q', f.q);
+  if (f.transacao) p.set('transacao', f.transacao);
+  if (f.objetivo) p.set('objetivo', f.objetivo);
+  if (f.tipos && f.tipos.length > 0) p.set('tipos', PROPERTY_TYPES.filter((t) => f.tipos!.includes(t)).join(','));
+  if (f.quartos) p.set('quartos', String(f.quartos));
+  if (f.precoMax) p.set('precoMax', String(f.precoMax));
+  if (f.rua) p.set('rua', f.rua);
+  if (f.bairro) p.set('bairro', f.bairro);
+  if (f.cidade) p.set('cidade', f.cidade);
+  if (f.ordem && f.ordem !== 'relevantes') p.set('ordem', f.ordem);
+  if (f.mostrar && f.mostrar !== PAGE_SIZE) p.set('mostrar', String(f.mostrar));
+  if (f.bbox) p.set('bbox', f.bbox.map(round6).join(','));
+  if (f.vista && f.vista !== 'lista') p.set('vista', f.vista);
+  return p;
+}
+
+/** "/buscar?…" for the filters. */
+export function searchHref(f: Partial<SearchFilters>): string {
+  const qs = toSearchParams(f).toString();
+  return qs ? `/buscar?${qs}` : '/buscar';
+}
+
+/** True when any filter narrows the results (the sort, the page size and the view do not). */
+export function hasActiveFilters(f: SearchFilters): boolean {
+  return !!(
+    f.q || f.transacao || f.objetivo || f.tipos.length > 0 || f.quartos || f.precoMax || f.rua || f.bairro || f.cidade || f.bbox
+  );
+}
+
+const SORT_SQL: Record<SortOption, 'relevance' | 'price_asc' | 'price_desc' | 'recent'> = {
+  relevantes: 'relevance',
+  'menor-preco': 'price_asc',
+  'maior-preco': 'price_desc',
+  recentes: 'recent',
+};
+
+export interface RpcFilters {
+  q?: string;
+  transaction?: 'venda' | 'aluguel';
+  objective?: 'residencial' | 'comercial';
+  types?: PropertyType[];
+  min_bedrooms?: number;
+  max_price?: number;
+  street?: string;
+  neighborhood?: string;
+  city?: string;
+  min_lng?: number;
+  min_lat?: number;
+  max_lng?: number;
+  max_lat?: number;
+  sort?: 'relevance' | 'price_asc' | 'price_desc' | 'recent';
+  limit?: number;
+  offset?: number;
+  count?: boolean;
+}
+
+/** The filter object of the SQL functions search_properties / properties_in_bbox. */
+export function toRpcFilters(
+  f: SearchFilters,
+  page: { limit?: number; offset?: number; count?: boolean; withBbox?: boolean } = {},
+): RpcFilters {
+  const r: RpcFilters = { sort: SORT_SQL[f.ordem] };
+  if (f.q) r.q = f.q;
+  if (f.transacao) r.transaction = f.transacao === 'alugar' ? 'aluguel' : 'venda';
+  if (f.objetivo) r.objective = f.objetivo;
+  if (f.tipos.length > 0) r.types = [...f.tipos];
+  if (f.quartos) r.min_bedrooms = f.quartos;
+  if (f.precoMax) r.max_price = f.precoMax;
+  if (f.rua) r.street = f.rua;
+  if (f.bairro) r.neighborhood = f.bairro;
+  if (f.cidade) r.city = f.cidade;
+  if (f.bbox && page.withBbox !== false) {
+    [r.min_lng, r.min_lat, r.max_lng, r.max_lat] = f.bbox;
+  }
+  if (page.limit !== undefined) r.limit = page.limit;
+  if (page.offset !== undefined) r.offset = page.offset;
+  if (page.count !== undefined) r.count = page.count;
+  return r;
+}
