@@ -14,6 +14,7 @@ import {
   OBJECT_COLUMNS,
   Rollback,
   setOperation,
+  superuserRead,
   type BucketRow,
   type ObjectRow,
 } from './shared.ts';
@@ -215,15 +216,25 @@ export async function uploadRoute(req: ApiRequest, ctx: Ctx, bucket: string, nam
 // ---------------------------------------------------------------------------------------------------
 // Download
 
+/** What serving the bytes needs: fewer columns to parse on the hot path of public images. */
+const SERVE_COLUMNS = 'bucket_id, name, id, updated_at, metadata';
+
 /** Reads an object row as the caller (RLS SELECT) or, with caller null, as the superuser. */
-async function findObject(req: ApiRequest, ctx: Ctx, caller: Caller | null, bucket: string, name: string) {
-  const sql = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`;
+async function findObject(
+  req: ApiRequest,
+  ctx: Ctx,
+  caller: Caller | null,
+  bucket: string,
+  name: string,
+  columns = SERVE_COLUMNS,
+) {
+  const sql = `select ${columns} from storage.objects where bucket_id = $1 and name = $2`;
   try {
     const rows = caller
       ? await runAs(ctx, caller, req, { operation: 'storage.object.get', readOnly: true }, async (tx) => {
           return (await tx.query<ObjectRow>(sql, [bucket, name])).rows;
         })
-      : await ctx.db.transaction(async (tx) => (await tx.query<ObjectRow>(sql, [bucket, name])).rows);
+      : await superuserRead<ObjectRow>(ctx, sql, [bucket, name]);
     return rows[0] ?? null;
   } catch (e) {
     throw fromDbError(e);
@@ -300,17 +311,15 @@ export async function publicDownloadRoute(req: ApiRequest, ctx: Ctx, bucketId: s
 }
 
 /** The bucket check and the object row in one query: public pages load many images. */
-async function findPublicObject(ctx: Ctx, bucketId: string, name: string): Promise<ObjectRow> {
-  const cols = OBJECT_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ');
-  const rows = await ctx.db.transaction(async (tx) => {
-    const r = await tx.query<ObjectRow & { bucket_public: boolean }>(
-      `select b.public as bucket_public, ${cols}
-         from storage.buckets b left join storage.objects o on o.bucket_id = b.id and o.name = $2
-        where b.id = $1`,
-      [bucketId, name],
-    );
-    return r.rows;
-  });
+async function findPublicObject(ctx: Ctx, bucketId: string, name: string, columns = SERVE_COLUMNS): Promise<ObjectRow> {
+  const cols = columns.split(', ').map((c) => `o.${c}`).join(', ');
+  const rows = await superuserRead<ObjectRow & { bucket_public: boolean }>(
+    ctx,
+    `select b.public as bucket_public, ${cols}
+       from storage.buckets b left join storage.objects o on o.bucket_id = b.id and o.name = $2
+      where b.id = $1`,
+    [bucketId, name],
+  );
   if (!rows.length || !rows[0].bucket_public) throw errors.noSuchBucket();
   if (!rows[0].id) throw errors.noSuchKey();
   return rows[0];
@@ -329,9 +338,9 @@ export async function signedDownloadRoute(req: ApiRequest, ctx: Ctx, bucket: str
 export async function infoRoute(req: ApiRequest, ctx: Ctx, bucket: string, name: string, isPublic: boolean): Promise<ApiResponse> {
   let row: ObjectRow | null;
   if (isPublic) {
-    row = await findPublicObject(ctx, bucket, name);
+    row = await findPublicObject(ctx, bucket, name, OBJECT_COLUMNS);
   } else {
-    row = await findObject(req, ctx, callerOf(req, ctx), bucket, name);
+    row = await findObject(req, ctx, callerOf(req, ctx), bucket, name, OBJECT_COLUMNS);
   }
   if (!row) throw errors.noSuchKey();
   const meta = row.metadata ?? {};

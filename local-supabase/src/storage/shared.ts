@@ -64,12 +64,19 @@ export interface ObjectMetadata {
 
 /** A bucket read as the superuser (storage does its bucket lookups with superuser rights). */
 export async function findBucket(ctx: Ctx, id: string): Promise<BucketRow> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
-    return rows[0];
-  });
+  const [row] = await superuserRead<BucketRow>(ctx, `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
   if (!row) throw errors.noSuchBucket();
   return row;
+}
+
+/**
+ * One read-only statement as the superuser, outside any explicit transaction: a single round trip
+ * to PGlite (BEGIN/COMMIT would triple it), still in the queue so it never interleaves with a
+ * request's transaction.
+ */
+export async function superuserRead<R>(ctx: Ctx, sql: string, params: unknown[]): Promise<R[]> {
+  const { rows } = await ctx.db.exclusive(() => ctx.db.pg.query<R>(sql, params));
+  return rows;
 }
 
 /** Within a caller's transaction: become the session superuser for the following statements. */
