@@ -1,7 +1,8 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { updateSession } from '@/lib/supabase/proxy';
+import { guardRedirect } from '@/lib/validations/auth';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
@@ -9,13 +10,27 @@ const handleI18nRouting = createIntlMiddleware(routing);
  * Runs before every page request (Next 16's proxy, formerly middleware):
  * 1. locale routing — `/` is pt-BR (rewritten to /pt-BR internally), `/en/…` and `/es/…` are prefixed,
  *    `/pt-BR/…` redirects to the unprefixed address;
- * 2. the Supabase session refresh, whose cookies and cache headers are written onto that same response.
- * Authorization does not happen here: pages and actions check the user again (lib/data/auth.ts).
+ * 2. the Supabase session refresh, whose cookies and cache headers are written onto that same response;
+ * 3. the private-screen guards (spec §6), for speed only: signed out, /minha-conta & co. go to `/` and the
+ *    role homes to /login; another role's home goes to the user's own. Pages and actions check the user
+ *    again (lib/data/auth.ts), so this is never the only check.
  */
 export async function proxy(request: NextRequest) {
   const response = handleI18nRouting(request);
-  const { response: withSession } = await updateSession(request, response);
-  return withSession;
+  const { response: withSession, claims } = await updateSession(request, response);
+  if (withSession.status >= 300 && withSession.status < 400) return withSession;
+
+  const { pathname, search } = request.nextUrl;
+  const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
+  const path = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
+  const metadata = (claims?.user_metadata ?? null) as { role?: string } | null;
+  const target = guardRedirect(path, claims ? { role: metadata?.role ?? null } : null);
+  if (!target || target === `${path}${search}`) return withSession;
+
+  const redirect = NextResponse.redirect(new URL(`${prefix ? `/${prefix}` : ''}${target}`, request.url));
+  for (const cookie of withSession.cookies.getAll()) redirect.cookies.set(cookie);
+  redirect.headers.set('Cache-Control', 'private, no-store');
+  return redirect;
 }
 
 export const config = {

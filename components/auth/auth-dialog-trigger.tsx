@@ -1,13 +1,18 @@
+'use client';
+
 import type { VariantProps } from 'class-variance-authority';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button, type buttonVariants } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { siteConfig } from '@/lib/site';
+import { AuthPanel } from './auth-panel';
 
 export type AuthTab = 'login' | 'register';
 
 /**
- * Opens sign-in or sign-up. Hand-off point between the marketing pages and the accounts feature: every
- * 'Entrar' / 'Cadastrar' / join button of the site renders this. Until the auth modal exists it links to
- * /login on the right tab; the accounts feature replaces the body with the modal, keeping these props.
+ * Opens the auth modal 'Bem-vindo ao {product}' on the 'Entrar' or 'Cadastrar' tab. Every 'Entrar' /
+ * 'Cadastrar' / join button of the site renders this (hand-off point with the marketing pages).
  */
 export function AuthDialogTrigger({
   tab = 'login',
@@ -20,9 +25,22 @@ export function AuthDialogTrigger({
   children: React.ReactNode;
   className?: string;
 } & VariantProps<typeof buttonVariants>) {
+  const t = useTranslations('AuthDialog');
+  const [open, setOpen] = useState(false);
   return (
-    <Button asChild variant={variant} size={size} className={className}>
-      <Link href={{ pathname: '/login', query: tab === 'register' ? { tab: 'cadastrar' } : {} }}>{children}</Link>
-    </Button>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} className={className}>
+          {children}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('title', { product: siteConfig.name })}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
+        </DialogHeader>
+        <AuthPanel mode="dialog" initialTab={tab} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
   );
 }

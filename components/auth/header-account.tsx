@@ -1,12 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import { getCurrentProfile, getSessionUser } from '@/lib/data/auth';
+import { displayFirstName } from '@/lib/utils';
+import { accountLinks } from './account-links';
+import { AccountMenu, MobileAccountBlock } from './account-menu';
+import { AuthDialogTrigger } from './auth-dialog-trigger';
+
 /**
- * The account area of the header (desktop) and of the mobile menu. Hand-off point between the layout and
- * the accounts feature: returning `undefined` lets SiteHeader show its default 'Entrar' link. The accounts
- * feature renders here the auth modal trigger, or 'Olá, {name}' with the role badge and the role's menu.
+ * The account area of the header (desktop) and of the mobile menu (spec §2 Header). Signed out: 'Entrar'
+ * opening the auth modal. Signed in: 'Olá, {first name or e-mail before @}', the role badge and the role's
+ * menu with 'Sair'.
  */
+async function accountData() {
+  const user = await getSessionUser();
+  if (!user) return null;
+  const profile = await getCurrentProfile();
+  const t = await getTranslations('AccountMenu');
+  const tr = await getTranslations('Roles');
+  return {
+    t,
+    firstName: displayFirstName(profile?.name, user.email),
+    identity: profile?.name?.trim() || user.email || '',
+    email: user.email ?? '',
+    roleLabel: profile ? tr(profile.role) : null,
+    links: accountLinks(profile?.role).map((l) => ({ href: l.href, label: t(`links.${l.key}`) })),
+  };
+}
+
 export async function HeaderAccount(): Promise<React.ReactNode> {
-  return undefined;
+  const data = await accountData();
+  if (!data) {
+    const t = await getTranslations('AccountMenu');
+    return (
+      <AuthDialogTrigger size="sm">
+        {t('signIn')}
+      </AuthDialogTrigger>
+    );
+  }
+  return (
+    <AccountMenu
+      greeting={data.t('hello', { name: data.firstName })}
+      roleLabel={data.roleLabel}
+      identity={data.email || data.identity}
+      links={data.links}
+      openLabel={data.t('open')}
+      signOutLabel={data.t('signOut')}
+      signingOutLabel={data.t('signingOut')}
+    />
+  );
 }
 
 export async function MobileHeaderAccount(): Promise<React.ReactNode> {
-  return undefined;
+  const data = await accountData();
+  if (!data) {
+    const t = await getTranslations('AccountMenu');
+    return (
+      <div className="flex flex-col gap-2">
+        <AuthDialogTrigger className="w-full">{t('signIn')}</AuthDialogTrigger>
+        <AuthDialogTrigger tab="register" variant="outline" className="w-full">
+          {t('signUp')}
+        </AuthDialogTrigger>
+      </div>
+    );
+  }
+  return (
+    <MobileAccountBlock
+      identity={data.identity}
+      roleLabel={data.roleLabel}
+      links={data.links}
+      signOutLabel={data.t('signOut')}
+      signingOutLabel={data.t('signingOut')}
+    />
+  );
 }

@@ -1,0 +1,31 @@
+import type { Role } from '@/lib/data/auth';
+
+/** The account menu of each role (spec §2 Header): labels under `AccountMenu.links.<key>`. */
+export type AccountLinkKey =
+  | 'dashboard'
+  | 'finance'
+  | 'profile'
+  | 'settings'
+  | 'changePassword'
+  | 'myAccount'
+  | 'myVisits'
+  | 'favorites'
+  | 'proposals';
+
+export function accountLinks(role: Role | null | undefined): { key: AccountLinkKey; href: string }[] {
+  if (role === 'imobiliaria') {
+    return [
+      { key: 'dashboard', href: '/dashboard' },
+      { key: 'finance', href: '/financeiro' },
+      { key: 'profile', href: '/perfil' },
+      { key: 'settings', href: '/configuracoes' },
+      { key: 'changePassword', href: '/trocar-senha' },
+    ];
+  }
+  return [
+    { key: 'myAccount', href: '/minha-conta' },
+    { key: 'myVisits', href: '/minhas-visitas' },
+    { key: 'favorites', href: '/favoritos' },
+    { key: 'proposals', href: '/propostas' },
+  ];
+}

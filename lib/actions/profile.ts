@@ -1,0 +1,144 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { getCurrentProfile, getSessionUser } from '@/lib/data/auth';
+import { updateOwnProfile } from '@/lib/data/profiles';
+import { env } from '@/lib/env';
+import { completionTarget, ROLE_HOME, type ValidationKey } from '@/lib/validations/auth';
+import {
+  blankToNull,
+  completeAgencySchema,
+  completeProfileSchema,
+  storedCnpj,
+  storedCpf,
+  updateProfileSchema,
+} from '@/lib/validations/profile';
+import type { ActionResult } from './auth';
+
+/**
+ * Profile completion (spec §4), agency completion and the account screen. Every action checks the user
+ * again and writes only through the user's own session (RLS and column grants limit what changes).
+ */
+
+async function fieldErrorsOf(error: z.ZodError): Promise<Record<string, string[]>> {
+  const tv = await getTranslations('AuthValidation');
+  const flat = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
+  const out: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(flat)) {
+    if (keys?.length) out[field] = keys.map((k) => tv(k as ValidationKey));
+  }
+  return out;
+}
+
+export async function completeProfileAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+  const t = await getTranslations('CompleteProfile');
+  const profile = await getCurrentProfile();
+  if (!profile) return { ok: false, formError: { title: t('errorTitle'), description: 'No user logged in' } };
+  const parsed = completeProfileSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = await fieldErrorsOf(parsed.error);
+    const raw = (input ?? {}) as { name?: unknown; phone?: unknown };
+    const missing = !String(raw.name ?? '').trim() || !String(raw.phone ?? '').trim();
+    const formError = missing
+      ? { title: t('requiredTitle'), description: t('required') }
+      : fieldErrors.cpf
+        ? { title: t('cpfTitle'), description: fieldErrors.cpf[0]! }
+        : { title: t('errorTitle'), description: Object.values(fieldErrors)[0]?.[0] ?? '' };
+    return { ok: false, fieldErrors, formError };
+  }
+  const v = parsed.data;
+  const { error } = await updateOwnProfile({
+    name: v.name,
+    phone: v.phone,
+    cpf_cnpj: storedCpf(v.cpf),
+    address: blankToNull(v.address),
+    city: blankToNull(v.city),
+    state: blankToNull(v.state?.toUpperCase()),
+    zip_code: blankToNull(v.zipCode),
+  });
+  if (error) return { ok: false, formError: { title: t('errorTitle'), description: error } };
+  revalidatePath('/', 'layout');
+  return { ok: true, data: { redirectTo: completionTarget(profile.role) } };
+}
+
+export async function completeAgencyAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+  const t = await getTranslations('CompleteAgency');
+  const profile = await getCurrentProfile();
+  if (!profile) return { ok: false, formError: { title: t('saveErrorTitle'), description: 'No user logged in' } };
+  if (profile.role !== 'imobiliaria') return { ok: true, data: { redirectTo: '/completar-cadastro' } };
+  const parsed = completeAgencySchema.safeParse({ ...(input as object), email: profile.email ?? '' });
+  if (!parsed.success) {
+    const fieldErrors = await fieldErrorsOf(parsed.error);
+    const formError = fieldErrors.cnpj
+      ? { title: t('cnpjTitle'), description: fieldErrors.cnpj[0]! }
+      : { title: t('errorTitle'), description: t('requiredAll') };
+    return { ok: false, fieldErrors, formError };
+  }
+  const v = parsed.data;
+  const { error } = await updateOwnProfile({
+    name: v.name,
+    phone: v.phone,
+    cpf_cnpj: storedCnpj(v.cnpj),
+    responsible_name: v.responsibleName,
+    creci: v.creci,
+    legal_name: v.legalName,
+    address: v.address,
+    city: v.city,
+    state: v.state.toUpperCase(),
+    zip_code: v.zipCode,
+  });
+  if (error) return { ok: false, formError: { title: t('saveErrorTitle'), description: error } };
+  revalidatePath('/', 'layout');
+  return { ok: true, data: { redirectTo: ROLE_HOME.imobiliaria } };
+}
+
+export async function updateProfileAction(input: unknown): Promise<ActionResult> {
+  const t = await getTranslations('MyAccount');
+  const user = await getSessionUser();
+  if (!user) return { ok: false, formError: { title: t('errorTitle'), description: t('noUser') } };
+  const parsed = updateProfileSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = await fieldErrorsOf(parsed.error);
+    return {
+      ok: false,
+      fieldErrors,
+      formError: { title: t('errorTitle'), description: Object.values(fieldErrors)[0]?.[0] ?? '' },
+    };
+  }
+  const v = parsed.data;
+  const { error } = await updateOwnProfile({
+    name: v.name,
+    phone: blankToNull(v.phone),
+    address: blankToNull(v.address),
+    city: blankToNull(v.city),
+    state: blankToNull(v.state?.toUpperCase()),
+    zip_code: blankToNull(v.zipCode),
+  });
+  if (error) return { ok: false, formError: { title: t('errorTitle'), description: error } };
+  revalidatePath('/', 'layout');
+  return { ok: true, data: undefined };
+}
+
+/**
+ * Records the avatar the browser has just uploaded to the `avatars` bucket under `<user_id>/…` (the
+ * bucket's policies only let a user write there). The path is checked again here before it is stored.
+ */
+export async function setAvatarAction(path: unknown): Promise<ActionResult<{ url: string }>> {
+  const t = await getTranslations('MyAccount');
+  const user = await getSessionUser();
+  if (!user) return { ok: false, formError: { title: t('avatarError'), description: t('noUser') } };
+  const parsed = z
+    .string()
+    .regex(/^[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,100}$/)
+    .safeParse(path);
+  if (!parsed.success || !parsed.data.startsWith(`${user.id}/`)) {
+    return { ok: false, formError: { title: t('avatarError'), description: t('avatarHint') } };
+  }
+  const url = `${env.supabaseUrl}/storage/v1/object/public/avatars/${parsed.data}`;
+  const { error } = await updateOwnProfile({ avatar_url: url });
+  if (error) return { ok: false, formError: { title: t('avatarError'), description: error } };
+  revalidatePath('/', 'layout');
+  return { ok: true, data: { url } };
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/**
+ * Schemas of the sign-in, sign-up and password forms (spec §5), shared by the client forms (zodResolver)
+ * and the server actions. Error messages are keys of the `AuthValidation` catalogue namespace, so the same
+ * schema speaks every locale: the form and the action translate them.
+ */
+
+export const SIGN_UP_ROLES = ['cliente', 'proprietario', 'corretor', 'imobiliaria'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+export type ValidationKey =
+  | 'required'
+  | 'email'
+  | 'passwordMin'
+  | 'passwordMismatch'
+  | 'passwordWeak'
+  | 'samePassword'
+  | 'cpf'
+  | 'cnpj'
+  | 'cep'
+  | 'phone'
+  | 'uf'
+  | 'tooLong';
+
+const msg = (key: ValidationKey) => ({ error: key });
+
+export const emailField = z
+  .string(msg('required'))
+  .trim()
+  .min(1, msg('required'))
+  .max(254, msg('tooLong'))
+  .pipe(z.email(msg('email')));
+
+const requiredText = (max: number) => z.string(msg('required')).trim().min(1, msg('required')).max(max, msg('tooLong'));
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string(msg('required')).min(1, msg('required')).max(72, msg('tooLong')),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+const newAccountPassword = z.string(msg('required')).min(1, msg('required')).min(6, msg('passwordMin')).max(72, msg('tooLong'));
+
+/** Clients, owners and brokers: the full form. */
+export const signUpSchema = z
+  .object({
+    role: z.enum(['cliente', 'proprietario', 'corretor'], msg('required')),
+    name: requiredText(120),
+    phone: z.string().trim().max(30, msg('tooLong')).optional().default(''),
+    email: emailField,
+    password: newAccountPassword,
+    confirmPassword: z.string(msg('required')).min(1, msg('required')),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], ...msg('passwordMismatch') });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** The agency: e-mail and password only; stored with the name 'Imobiliária', an empty phone and role imobiliaria. */
+export const agencySignUpSchema = z.object({
+  role: z.literal('imobiliaria'),
+  email: emailField,
+  password: newAccountPassword,
+});
+export type AgencySignUpInput = z.input<typeof agencySignUpSchema>;
+
+export const AGENCY_PLACEHOLDER_NAME = 'Imobiliária';
+
+export const recoverySchema = z.object({ email: emailField });
+export type RecoveryInput = z.input<typeof recoverySchema>;
+
+/** The password-change rules (spec §5), in the order of the live checklist. */
+export const PASSWORD_RULES = {
+  length: (p: string) => p.length >= 8,
+  upper: (p: string) => /\p{Lu}/u.test(p),
+  lower: (p: string) => /\p{Ll}/u.test(p),
+  digit: (p: string) => /\d/.test(p),
+  special: (p: string) => /[^\p{L}\d\s]/u.test(p),
+} as const;
+export type PasswordRule = keyof typeof PASSWORD_RULES;
+
+export function passwordChecklist(password: string): Record<PasswordRule, boolean> {
+  return Object.fromEntries(
+    Object.entries(PASSWORD_RULES).map(([k, rule]) => [k, rule(password)]),
+  ) as Record<PasswordRule, boolean>;
+}
+
+export const isStrongPassword = (p: string) => Object.values(PASSWORD_RULES).every((rule) => rule(p));
+
+const strongPassword = z
+  .string(msg('required'))
+  .min(1, msg('required'))
+  .max(72, msg('tooLong'))
+  .refine((p) => p === '' || isStrongPassword(p), msg('passwordWeak'));
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string(msg('required')).min(1, msg('required')).max(72, msg('tooLong')),
+    newPassword: strongPassword,
+    confirmPassword: z.string(msg('required')).min(1, msg('required')),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], ...msg('passwordMismatch') })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], ...msg('samePassword') });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** A new password after the recovery link: same rules as the change, no current password. */
+export const resetPasswordSchema = z
+  .object({ newPassword: strongPassword, confirmPassword: z.string(msg('required')).min(1, msg('required')) })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], ...msg('passwordMismatch') });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** A `next` target is honoured only when it is a path on this site (no scheme, no host, no `//`, no `\`). */
+export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
+  if (!next || typeof next !== 'string') return fallback;
+  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(next)) return fallback;
+  try {
+    const url = new URL(next, 'http://same.site');
+    if (url.origin !== 'http://same.site') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Where each role lands after signing in on /login (spec §2); anything else goes to the client home. */
+export const ROLE_HOME = {
+  cliente: '/dashboard-cliente',
+  proprietario: '/dashboard-proprietario',
+  corretor: '/dashboard-corretor',
+  imobiliaria: '/dashboard',
+} as const satisfies Record<SignUpRole, string>;
+
+export function roleHome(role: string | null | undefined): string {
+  return role && role in ROLE_HOME ? ROLE_HOME[role as SignUpRole] : ROLE_HOME.cliente;
+}
+
+/** Where a finished profile completion lands (spec §4): role homes, otherwise `/`. */
+export function completionTarget(role: string | null | undefined): string {
+  return role && role in ROLE_HOME ? ROLE_HOME[role as SignUpRole] : '/';
+}
+
+/** Private screens (spec §6): signed out, these go to `/`… */
+export const HOME_GUARDED_PATHS = ['/minha-conta', '/minhas-visitas', '/favoritos', '/propostas'] as const;
+/** …and these to /login. */
+export const LOGIN_GUARDED_PATHS = ['/trocar-senha', ...Object.values(ROLE_HOME)] as const;
+
+/** Signed out, the profile-completion pages go to `/` (spec §4). */
+export const COMPLETION_PATHS = ['/completar-cadastro', '/completar-cadastro-imobiliaria'] as const;
+
+/**
+ * Where the proxy sends a request for `path` (without the locale prefix), or null to let it through. It only
+ * saves a round trip: every page checks again through lib/data/auth.ts. `role` is the role the user signed
+ * up with (from the token's metadata), used to send a user who opens another role's home to their own.
+ */
+export function guardRedirect(path: string, session: { role?: string | null } | null): string | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const homes = Object.values(ROLE_HOME) as string[];
+  if (!session) {
+    if ((HOME_GUARDED_PATHS as readonly string[]).includes(clean)) return '/';
+    if ((COMPLETION_PATHS as readonly string[]).includes(clean)) return '/';
+    if ((LOGIN_GUARDED_PATHS as readonly string[]).includes(clean)) return `/login?next=${encodeURIComponent(clean)}`;
+    return null;
+  }
+  if (homes.includes(clean) && session.role && session.role in ROLE_HOME) {
+    const own = roleHome(session.role);
+    if (own !== clean) return own;
+  }
+  return null;
+}
