@@ -1,0 +1,79 @@
+'use server';
+
+import { z } from 'zod';
+import { getSessionUser } from '@/lib/data/auth';
+import { createClient } from '@/lib/supabase/server';
+
+/**
+ * Visit requests and proposals from a listing's page, through the SQL functions request_visit and
+ * make_proposal (they check the session, the listing, the slot and the one-open rule). Errors come back as
+ * the functions' HINT (e.g. 'visit_slot_taken'), translated by the dialogs under PropertyPage.requests.
+ */
+
+export type ListingRequestState =
+  | { ok: true }
+  | { ok: false; fieldErrors?: Record<string, string[]>; formError: string };
+
+const visitSchema = z.object({
+  propertyId: z.coerce.number().int().positive(),
+  date: z.iso.date(),
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  message: z.string().trim().max(1000).optional(),
+});
+
+const proposalSchema = z.object({
+  propertyId: z.coerce.number().int().positive(),
+  amount: z.coerce.number().int().positive().max(2_000_000_000),
+  paymentMethod: z.enum(['vista', 'financiamento', 'parcelado', 'misto']),
+  message: z.string().trim().max(2000).optional(),
+});
+
+const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : undefined);
+
+export async function requestVisitAction(
+  _prev: ListingRequestState | null,
+  formData: FormData,
+): Promise<ListingRequestState> {
+  const user = await getSessionUser();
+  if (!user) return { ok: false, formError: 'not_signed_in' };
+  const parsed = visitSchema.safeParse({
+    propertyId: text(formData.get('propertyId')),
+    date: text(formData.get('date')),
+    time: text(formData.get('time')),
+    message: text(formData.get('message')) || undefined,
+  });
+  if (!parsed.success) return { ok: false, formError: 'visit_slot_invalid' };
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('request_visit', {
+    property_id: parsed.data.propertyId,
+    visit_date: parsed.data.date,
+    visit_time: `${parsed.data.time}:00`,
+    message: parsed.data.message,
+  });
+  if (error) return { ok: false, formError: error.hint || 'failed' };
+  return { ok: true };
+}
+
+export async function makeProposalAction(
+  _prev: ListingRequestState | null,
+  formData: FormData,
+): Promise<ListingRequestState> {
+  const user = await getSessionUser();
+  if (!user) return { ok: false, formError: 'not_signed_in' };
+  const parsed = proposalSchema.safeParse({
+    propertyId: text(formData.get('propertyId')),
+    amount: (text(formData.get('amount')) ?? '').replace(/\D/g, ''),
+    paymentMethod: text(formData.get('paymentMethod')),
+    message: text(formData.get('message')) || undefined,
+  });
+  if (!parsed.success) return { ok: false, formError: 'proposal_invalid' };
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('make_proposal', {
+    property_id: parsed.data.propertyId,
+    amount: parsed.data.amount,
+    payment_method: parsed.data.paymentMethod,
+    message: parsed.data.message,
+  });
+  if (error) return { ok: false, formError: error.hint || 'failed' };
+  return { ok: true };
+}
