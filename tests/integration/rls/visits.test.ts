@@ -1,4 +1,4 @@
-import { ACTORS, createWorld, iso, nextDow, nextWeekday, refused, service, spDate, type ActorName, type World } from './world';
+import { ACTORS, createWorld, iso, makeListing, nextDow, nextWeekday, refused, service, spDate, type ActorName, type World } from './world';
 
 // Visits: rows are written only through request_visit / schedule_visit / confirm_visit / complete_visit /
 // cancel_visit; each side makes only its own moves; the slot rules hold; the other side is notified.
@@ -232,5 +232,23 @@ describe('status moves', () => {
     expect(refusedOther.error?.hint).toBe('not_listing_side');
     const taken = await w.db.brokerOther.rpc('schedule_visit', { property_id: w.listingB, visit_date: day, visit_time: '15:00', visitor_name: 'Y' });
     expect(taken.error?.hint).toBe('visit_slot_taken');
+  });
+});
+
+describe('listings a client interacted with', () => {
+  it('stay readable by that client after leaving the public search, and only by it', async () => {
+    const id = await makeListing({ owner_id: w.id.owner });
+    const { error } = await w.db.cliente.rpc('request_visit', { property_id: id, visit_date: day, visit_time: '16:00' });
+    expect(error).toBeNull();
+    await w.db.cliente2.from('favorites').insert({ property_id: id });
+    await service().from('properties').update({ status: 'vendido' }).eq('id', id);
+    const title = async (actor: ActorName) => (await w.db[actor].from('properties').select('id, status').eq('id', id)).data;
+    expect(await title('cliente')).toEqual([{ id, status: 'vendido' }]);
+    expect(await title('cliente2')).toEqual([{ id, status: 'vendido' }]);
+    expect(await title('broker')).toEqual([]);
+    expect(await title('anon')).toEqual([]);
+    // The embed used by "My visits" keeps its listing.
+    const mine = await w.db.cliente.from('visits').select('id, property:properties(id, title)').eq('property_id', id);
+    expect(mine.data).toEqual([{ id: expect.any(Number), property: { id, title: 'Apartamento de teste' } }]);
   });
 });
