@@ -1,34 +1,47 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../env';
 
-// Stacks of their own (port 54361, one at a time): data survives a restart; a failing or edited
-// migration stops start-up with the file named and leaves nothing half-applied.
+// Stacks of their own (one at a time, each on a free port): data survives a restart; a failing or
+// edited migration stops start-up with the file named and leaves nothing half-applied.
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const PORT = 54361;
-const URL_ = `http://127.0.0.1:${PORT}`;
 const FIXTURE_MIGRATIONS = path.join(ROOT, 'tests/fixtures/local-supabase/migrations');
 const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 jest.setTimeout(180_000);
 
 interface Stack {
+  url: string;
   child: ChildProcess;
   stdout: () => string;
   stderr: () => string;
   exited: Promise<number | null>;
 }
 
-function spawnStack(env: Record<string, string>): Stack {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function spawnStack(env: Record<string, string>): Promise<Stack> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      LOCAL_SUPABASE_PORT: String(PORT),
+      LOCAL_SUPABASE_HOST: '127.0.0.1',
+      LOCAL_SUPABASE_PORT: String(port),
       LOCAL_SUPABASE_SEED: 'none',
       ...env,
     },
@@ -39,19 +52,22 @@ function spawnStack(env: Record<string, string>): Stack {
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (err += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
+  return { url: `http://127.0.0.1:${port}`, child, stdout: () => out, stderr: () => err, exited };
 }
 
+/** Ready = our child printed its banner (it listens) and answers; never someone else's server. */
 async function waitHealthy(stack: Stack, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (stack.child.exitCode !== null) {
       throw new Error(`stack exited (${stack.child.exitCode}): ${stack.stderr()}`);
     }
-    try {
-      if ((await fetch(`${URL_}/health`)).ok) return;
-    } catch {
-      // not up yet
+    if (stack.stdout().includes('Local Supabase is running')) {
+      try {
+        if ((await fetch(`${stack.url}/health`)).ok) return;
+      } catch {
+        // not up yet
+      }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -83,9 +99,9 @@ test('a restart keeps committed rows, files and users', async () => {
   const dataDir = tempDir('lsb-restart-');
   const env = { LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_MIGRATIONS_DIR: FIXTURE_MIGRATIONS };
 
-  running = spawnStack(env);
+  running = await spawnStack(env);
   await waitHealthy(running);
-  let service = createClient(URL_, SERVICE_ROLE_KEY, noPersist);
+  let service = createClient(running.url, SERVICE_ROLE_KEY, noPersist);
   const inserted = await service.from('countries').insert({ id: 77, name: 'Chile', code: 'CL' }).select().single();
   expect(inserted.error).toBeNull();
   const bytes = Buffer.from('sobrevive ao reinício');
@@ -96,12 +112,12 @@ test('a restart keeps committed rows, files and users', async () => {
   expect(created.error).toBeNull();
 
   expect(await stop(running)).toBe(0);
-  running = spawnStack(env);
+  running = await spawnStack(env);
   await waitHealthy(running);
   // The migration is not applied twice on a known database.
   expect(running.stdout()).not.toContain('applied migration');
 
-  service = createClient(URL_, SERVICE_ROLE_KEY, noPersist);
+  service = createClient(running.url, SERVICE_ROLE_KEY, noPersist);
   const row = await service.from('countries').select('name, code').eq('id', 77).single();
   expect(row.data).toEqual({ name: 'Chile', code: 'CL' });
   const { count } = await service.from('countries').select('*', { count: 'exact', head: true });
@@ -109,7 +125,7 @@ test('a restart keeps committed rows, files and users', async () => {
   const dl = await service.storage.from('private-files').download('system/persist.txt');
   expect(dl.error).toBeNull();
   expect(Buffer.from(await dl.data!.arrayBuffer()).equals(bytes)).toBe(true);
-  const anon = createClient(URL_, ANON_KEY, noPersist);
+  const anon = createClient(running.url, ANON_KEY, noPersist);
   const signIn = await anon.auth.signInWithPassword({ email, password: 'Senha-forte-123' });
   expect(signIn.error).toBeNull();
   expect(signIn.data.user!.id).toBe(created.data.user!.id);
@@ -136,7 +152,7 @@ test('a failing migration stops start-up naming the file and leaves nothing half
   );
   const env = { LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_MIGRATIONS_DIR: migrations };
 
-  const failed = spawnStack(env);
+  const failed = await spawnStack(env);
   running = failed;
   const code = await failed.exited;
   expect(code).not.toBe(0);
@@ -146,9 +162,9 @@ test('a failing migration stops start-up naming the file and leaves nothing half
 
   // Fixed: the bad file now does something else; the good one is not applied again.
   fs.writeFileSync(bad, `create table public.fixed_things (id int primary key);`);
-  running = spawnStack(env);
+  running = await spawnStack(env);
   await waitHealthy(running);
-  const service = createClient(URL_, SERVICE_ROLE_KEY, noPersist);
+  const service = createClient(running.url, SERVICE_ROLE_KEY, noPersist);
   const goods = await service.from('good_things').select('*');
   expect(goods.error).toBeNull();
   expect(goods.data).toEqual([{ id: 1, label: 'um' }]);
@@ -161,7 +177,7 @@ test('a failing migration stops start-up naming the file and leaves nothing half
 
   // An applied migration whose file changed is an error naming the file, not a silent re-run.
   fs.appendFileSync(good, `\ninsert into public.good_things values (2, 'dois');`);
-  const changed = spawnStack(env);
+  const changed = await spawnStack(env);
   running = changed;
   expect(await changed.exited).not.toBe(0);
   expect(changed.stderr()).toContain('20260101000000_good.sql');
