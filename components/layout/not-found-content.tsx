@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+import { NotFoundLogger } from './not-found-logger';
 
 /** The 404 message of the spec ('Oops! Page not found') and a link home, in the request's locale. */
 export async function NotFoundContent() {
@@ -15,6 +16,7 @@ export async function NotFoundContent() {
       <Button asChild size="lg" className="mt-2">
         <Link href="/">{t('backHome')}</Link>
       </Button>
+      <NotFoundLogger />
     </section>
   );
 }

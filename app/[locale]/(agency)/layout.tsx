@@ -1,8 +1,8 @@
-import { SiteHeader } from '@/components/layout/site-header';
+import { AgencyHeader } from '@/components/layout/agency-header';
 import { initLocale } from '@/lib/i18n/server';
 
-// Agency screens (dashboard, listings, brokers, proposals, billing). The agency header navigation of the
-// spec replaces SiteHeader here when those screens are built. Each page calls requireRole('imobiliaria').
+// Agency screens (dashboard, listings, brokers, proposals, billing) under the agency header navigation of
+// the spec (§2). Each page calls requireRole('imobiliaria').
 export default async function AgencyLayout({
   children,
   params,
@@ -13,7 +13,7 @@ export default async function AgencyLayout({
   await initLocale(params);
   return (
     <>
-      <SiteHeader />
+      <AgencyHeader />
       <main id="conteudo" className="flex flex-1 flex-col">
         {children}
       </main>

@@ -1,0 +1,131 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2Icon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { sendContactMessageAction } from '@/lib/actions/contact';
+import {
+  CONTACT_ERRORS,
+  CONTACT_SUBJECTS,
+  contactSchema,
+  emptyContact,
+  type ContactErrorKey,
+  type ContactInput,
+} from '@/lib/validations/contact';
+
+const selectClass =
+  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+
+/** The support page's contact form (spec §2 Support): validated on both sides, stored in contact_messages. */
+export function ContactForm() {
+  const t = useTranslations('ContactForm');
+  const [pending, startTransition] = useTransition();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: emptyContact });
+  const { errors } = form.formState;
+  const urgent = useWatch({ control: form.control, name: 'urgent' });
+
+  const message = (key: string | undefined) =>
+    key && (CONTACT_ERRORS as readonly string[]).includes(key) ? t(`errors.${key as ContactErrorKey}`) : key ? t('errors.unexpected') : undefined;
+  const err = (name: keyof ContactInput) => {
+    const m = message(errors[name]?.message);
+    return m ? [{ message: m }] : undefined;
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSent(false);
+    startTransition(async () => {
+      const result = await sendContactMessageAction(values);
+      if (result.ok) {
+        form.reset(emptyContact);
+        setSent(true);
+        toast.success(t('success.title'), { description: t('success.description') });
+        return;
+      }
+      for (const [name, keys] of Object.entries(result.fieldErrors ?? {})) {
+        form.setError(name as keyof ContactInput, { message: keys?.[0] });
+      }
+      if (result.formError) {
+        toast.error(t('errors.title'), {
+          description: result.formError === 'rateLimited' ? t('errors.rateLimited') : t('errors.unexpected'),
+        });
+      }
+    });
+  });
+
+  const required = <span className="text-destructive" aria-hidden> *</span>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('submit')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field data-invalid={!!errors.name}>
+          <FieldLabel htmlFor="contact-name">{t('name')}{required}</FieldLabel>
+          <Input id="contact-name" autoComplete="name" aria-required aria-invalid={!!errors.name} disabled={pending} {...form.register('name')} />
+          <FieldError errors={err('name')} />
+        </Field>
+        <Field data-invalid={!!errors.phone}>
+          <FieldLabel htmlFor="contact-phone">{t('phone')}</FieldLabel>
+          <Input id="contact-phone" type="tel" autoComplete="tel" aria-invalid={!!errors.phone} disabled={pending} {...form.register('phone')} />
+          <FieldError errors={err('phone')} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field data-invalid={!!errors.email}>
+          <FieldLabel htmlFor="contact-email">{t('email')}{required}</FieldLabel>
+          <Input id="contact-email" type="email" autoComplete="email" aria-required aria-invalid={!!errors.email} disabled={pending} {...form.register('email')} />
+          <FieldError errors={err('email')} />
+        </Field>
+        <Field data-invalid={!!errors.subject}>
+          <FieldLabel htmlFor="contact-subject">{t('subject')}{required}</FieldLabel>
+          <select id="contact-subject" className={selectClass} aria-required aria-invalid={!!errors.subject} disabled={pending} {...form.register('subject')}>
+            <option value="">{t('subjectPlaceholder')}</option>
+            {CONTACT_SUBJECTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`subjects.${s}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError errors={err('subject')} />
+        </Field>
+      </div>
+      <Field data-invalid={!!errors.message}>
+        <FieldLabel htmlFor="contact-message">{t('message')}{required}</FieldLabel>
+        <Textarea id="contact-message" rows={5} aria-required aria-invalid={!!errors.message} disabled={pending} {...form.register('message')} />
+        <FieldError errors={err('message')} />
+      </Field>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="contact-urgent"
+          checked={urgent}
+          onCheckedChange={(v) => form.setValue('urgent', v === true)}
+          disabled={pending}
+        />
+        <label htmlFor="contact-urgent" className="text-sm">
+          {t('urgent')}
+        </label>
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={pending}>
+        {pending ? t('submitting') : t('submit')}
+      </Button>
+      <div role="status" aria-live="polite">
+        {sent ? (
+          <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-secondary p-4 text-sm">
+            <CheckCircle2Icon className="size-5 shrink-0 text-primary" aria-hidden />
+            <span>
+              <strong className="block">{t('success.title')}</strong>
+              {t('success.description')}
+            </span>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

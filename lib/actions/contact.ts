@@ -1,0 +1,20 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { z } from 'zod';
+import { createContactMessage } from '@/lib/data/contact';
+import { clientIp, createRateLimiter } from '@/lib/marketing/rate-limit';
+import { contactSchema, type ContactActionResult, type ContactInput } from '@/lib/validations/contact';
+
+// Five messages per IP every ten minutes.
+const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+
+/** The support contact form: validates, rate-limits per IP and stores the message in contact_messages. */
+export async function sendContactMessageAction(input: ContactInput): Promise<ContactActionResult> {
+  const parsed = contactSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors };
+  const ip = clientIp(await headers());
+  if (!limiter.take(ip)) return { ok: false, formError: 'rateLimited' };
+  const stored = await createContactMessage(parsed.data);
+  return stored ? { ok: true } : { ok: false, formError: 'unexpected' };
+}

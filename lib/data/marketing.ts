@@ -1,0 +1,163 @@
+import 'server-only';
+import { cache } from 'react';
+import { createClient as createSupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/lib/env';
+import { createClient } from '@/lib/supabase/server';
+import type { Database, Enums } from '@/lib/supabase/database.types';
+
+/**
+ * Public data of the marketing pages: featured listings, partner agencies, platform counts, sitemap
+ * entries, and the agency header's notifications. Public reads use a cookie-less anon client (what any
+ * visitor may see under RLS), so they do not make a page depend on the request.
+ */
+
+function publicClient() {
+  return createSupabaseClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** Public URL of an object in the property-images bucket. */
+export function propertyImageUrl(path: string): string {
+  return `${env.supabaseUrl}/storage/v1/object/public/property-images/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export interface FeaturedProperty {
+  id: number;
+  title: string;
+  price: number;
+  transaction: Enums<'transaction_type'>;
+  type: Enums<'property_type'>;
+  bedrooms: number;
+  bathrooms: number;
+  area: number | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  image: { url: string; alt: string | null } | null;
+}
+
+/** Active, featured listings for the home page (newest first). */
+export const getFeaturedProperties = cache(async (limit = 6): Promise<FeaturedProperty[]> => {
+  const { data, error } = await publicClient()
+    .from('properties')
+    .select(
+      'id, title, price, transaction, type, bedrooms, bathrooms, area, neighborhood, city, state, property_images(storage_path, alt_text, position)',
+    )
+    .eq('status', 'ativo')
+    .eq('featured', true)
+    .order('published_at', { ascending: false })
+    .limit(limit);
+  if (error) {
+    console.error('[marketing] featured listings failed:', error.message);
+    return [];
+  }
+  return (data ?? []).map((p) => {
+    const cover = [...(p.property_images ?? [])].sort((a, b) => a.position - b.position)[0];
+    return {
+      id: p.id,
+      title: p.title,
+      price: p.price,
+      transaction: p.transaction,
+      type: p.type,
+      bedrooms: p.bedrooms,
+      bathrooms: p.bathrooms,
+      area: p.area,
+      neighborhood: p.neighborhood,
+      city: p.city,
+      state: p.state,
+      image: cover ? { url: propertyImageUrl(cover.storage_path), alt: cover.alt_text } : null,
+    };
+  });
+});
+
+export interface PartnerAgency {
+  id: string;
+  name: string;
+  slug: string;
+  city: string | null;
+}
+
+/** Agencies with a public page, for the partner strip and the sitemap. */
+export const getPartnerAgencies = cache(async (limit = 1000): Promise<PartnerAgency[]> => {
+  const { data, error } = await publicClient()
+    .from('public_profiles')
+    .select('id, name, slug, city')
+    .eq('role', 'imobiliaria')
+    .not('slug', 'is', null)
+    .order('name')
+    .limit(limit);
+  if (error) {
+    console.error('[marketing] partner agencies failed:', error.message);
+    return [];
+  }
+  return (data ?? [])
+    .filter((a): a is typeof a & { id: string; slug: string } => !!a.id && !!a.slug)
+    .map((a) => ({ id: a.id, name: a.name ?? a.slug, slug: a.slug, city: a.city }));
+});
+
+export interface PlatformStats {
+  listings: number;
+  agencies: number;
+  brokers: number;
+}
+
+/** Counts for the agency landing page: active listings, agencies and brokers. */
+export const getPlatformStats = cache(async (): Promise<PlatformStats> => {
+  const supabase = publicClient();
+  const [listings, agencies, brokers] = await Promise.all([
+    supabase.from('properties').select('id', { count: 'exact', head: true }).eq('status', 'ativo'),
+    supabase.from('public_profiles').select('id', { count: 'exact', head: true }).eq('role', 'imobiliaria'),
+    supabase.from('public_profiles').select('id', { count: 'exact', head: true }).eq('role', 'corretor'),
+  ]);
+  for (const r of [listings, agencies, brokers]) if (r.error) console.error('[marketing] stats failed:', r.error.message);
+  return { listings: listings.count ?? 0, agencies: agencies.count ?? 0, brokers: brokers.count ?? 0 };
+});
+
+/** Ids and last change of active listings, for sitemap.xml. */
+export async function getSitemapListings(limit = 45_000): Promise<{ id: number; updatedAt: string }[]> {
+  const { data, error } = await publicClient()
+    .from('properties')
+    .select('id, updated_at')
+    .eq('status', 'ativo')
+    .order('id')
+    .limit(limit);
+  if (error) {
+    console.error('[marketing] sitemap listings failed:', error.message);
+    return [];
+  }
+  return (data ?? []).map((p) => ({ id: p.id, updatedAt: p.updated_at }));
+}
+
+export interface HeaderNotification {
+  id: number;
+  title: string;
+  link: string | null;
+  createdAt: string;
+}
+
+/** The signed-in user's unread count and latest notifications (RLS: own rows only). */
+export const getNotificationSummary = cache(
+  async (userId: string): Promise<{ unread: number; latest: HeaderNotification[] }> => {
+    const supabase = await createClient();
+    const [count, latest] = await Promise.all([
+      supabase
+        .from('notifications')
+        .select('id', { count: 'exact', head: true })
+        .eq('user_id', userId)
+        .is('read_at', null),
+      supabase
+        .from('notifications')
+        .select('id, title, link, created_at')
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .limit(5),
+    ]);
+    if (count.error) console.error('[marketing] unread notifications failed:', count.error.message);
+    if (latest.error) console.error('[marketing] notifications failed:', latest.error.message);
+    return {
+      unread: count.count ?? 0,
+      latest: (latest.data ?? []).map((n) => ({ id: n.id, title: n.title, link: n.link, createdAt: n.created_at })),
+    };
+  },
+);

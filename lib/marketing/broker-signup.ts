@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The broker landing page's sign-up card (spec §3 Broker sign-up form). Errors are keys under BrokerSignup.errors. */
+export const EXPERIENCES = ['iniciante', 'intermediario', 'experiente', 'veterano'] as const;
+export type Experience = (typeof EXPERIENCES)[number];
+
+const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'required');
+
+export const brokerSignupSchema = z.object({
+  firstName: required(60),
+  lastName: required(60),
+  email: required(254).pipe(z.email('emailInvalid')),
+  phone: required(30),
+  creci: required(30),
+  city: required(100),
+  experience: z.enum(EXPERIENCES, 'required'),
+  password: z.string().min(6, 'passwordShort').max(72, 'passwordShort'),
+});
+
+export type BrokerSignupInput = z.input<typeof brokerSignupSchema>;
+
+export type BrokerSignupResult =
+  | { ok: true; data: { email: string } }
+  | { ok: false; fieldErrors?: Partial<Record<keyof BrokerSignupInput, string[]>>; formError?: 'already' | 'other'; message?: string };
