@@ -1,0 +1,127 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import Image from 'next/image';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { GalleryPhoto } from './property-gallery';
+
+const isSvg = (src: string) => /\.svg(\?|$)/i.test(src);
+
+/**
+ * Full-screen gallery: a modal dialog (focus trapped, Esc closes) with a swipeable carousel; ←/→ move
+ * between photos; thumbnails jump. Loaded on demand by PropertyGallery.
+ */
+export function GalleryLightbox({
+  photos,
+  title,
+  startIndex,
+  onClose,
+}: {
+  photos: GalleryPhoto[];
+  title: string;
+  startIndex: number;
+  onClose: (index: number) => void;
+}) {
+  const t = useTranslations('PropertyPage.gallery');
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: photos.length > 1, startIndex });
+  const [index, setIndex] = useState(startIndex);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose(index)}>
+      <DialogContent
+        className="flex h-dvh max-h-dvh w-screen max-w-none flex-col gap-3 rounded-none border-0 bg-black p-3 text-white sm:max-w-none sm:p-6"
+        data-testid="gallery-lightbox"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowLeft') {
+            e.preventDefault();
+            prev();
+          }
+          if (e.key === 'ArrowRight') {
+            e.preventDefault();
+            next();
+          }
+        }}
+      >
+        <DialogTitle className="pr-10 text-base font-semibold text-white">{t('fullscreenTitle', { title })}</DialogTitle>
+        <DialogDescription className="text-sm text-white/80 tabular-nums" data-testid="gallery-position" aria-live="polite">
+          {t('position', { index: index + 1, total: photos.length })}
+        </DialogDescription>
+        <div className="relative min-h-0 flex-1">
+          <div className="h-full overflow-hidden" ref={emblaRef}>
+            <div className="flex h-full touch-pan-y">
+              {photos.map((photo, i) => (
+                <div key={photo.src} className="relative h-full min-w-0 flex-[0_0_100%]" aria-hidden={i !== index}>
+                  <Image
+                    src={photo.src}
+                    alt={photo.alt}
+                    fill
+                    sizes="100vw"
+                    unoptimized={isSvg(photo.src)}
+                    className="object-contain"
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+          {photos.length > 1 && (
+            <>
+              <Button
+                type="button"
+                variant="secondary"
+                size="icon-lg"
+                className="absolute top-1/2 left-1 -translate-y-1/2 rounded-full"
+                onClick={prev}
+                aria-label={t('previous')}
+              >
+                <ChevronLeftIcon aria-hidden />
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                size="icon-lg"
+                className="absolute top-1/2 right-1 -translate-y-1/2 rounded-full"
+                onClick={next}
+                aria-label={t('next')}
+              >
+                <ChevronRightIcon aria-hidden />
+              </Button>
+            </>
+          )}
+        </div>
+        {photos.length > 1 && (
+          <ul className="flex gap-2 overflow-x-auto pb-1">
+            {photos.map((photo, i) => (
+              <li key={photo.src} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => emblaApi?.scrollTo(i)}
+                  aria-label={t('goTo', { index: i + 1 })}
+                  aria-current={i === index}
+                  className="relative block h-14 w-20 overflow-hidden rounded-md border-2 border-transparent opacity-70 outline-none focus-visible:ring-[3px] focus-visible:ring-white/60 aria-[current=true]:border-white aria-[current=true]:opacity-100"
+                >
+                  <Image src={photo.src} alt="" fill sizes="80px" unoptimized={isSvg(photo.src)} className="object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { createLeadAction } from '@/lib/actions/leads';
+import { emptyLead, hasBlankField, leadSchema, maskCpf, type LeadErrorKey, type LeadInput } from '@/lib/validations/lead';
+
+const FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name', inputMode: undefined },
+  { name: 'cpf', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+] as const;
+
+/**
+ * 'Tenho interesse': name, CPF, e-mail and phone, all required ('Erro' / 'Por favor, preencha todos os
+ * campos.'). The lead is stored for the listing's side; then 'Interesse registrado!', the form is cleared
+ * and the dialog closes.
+ */
+export function InterestDialog({
+  propertyId,
+  title,
+  children,
+}: {
+  propertyId: number;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const t = useTranslations('Lead');
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const form = useForm<LeadInput>({ resolver: zodResolver(leadSchema), defaultValues: emptyLead, mode: 'onSubmit' });
+  const errorText = (key: string | undefined) =>
+    key && key !== 'required' ? t(`errors.${key as LeadErrorKey}`) : key ? t('errors.required') : undefined;
+
+  function incomplete() {
+    toast.error(t('errorTitle'), { description: t('incomplete') });
+  }
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      const data = new FormData();
+      data.set('propertyId', String(propertyId));
+      for (const [k, v] of Object.entries(values)) data.set(k, v);
+      startTransition(async () => {
+        const result = await createLeadAction(null, data);
+        if (result.ok) {
+          toast.success(t('successTitle'), { description: t('successDescription') });
+          form.reset(emptyLead);
+          setOpen(false);
+          return;
+        }
+        if (result.formError === 'incomplete') return incomplete();
+        if (result.fieldErrors) {
+          for (const [field, keys] of Object.entries(result.fieldErrors)) {
+            form.setError(field as keyof LeadInput, { message: keys?.[0] });
+          }
+          return;
+        }
+        toast.error(t('errorTitle'), { description: result.formError === 'unavailable' ? t('unavailable') : t('failed') });
+      });
+    },
+    () => {
+      if (hasBlankField(form.getValues())) incomplete();
+    },
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent data-testid="interest-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description', { title })}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FieldGroup className="gap-4">
+            {FIELDS.map((f) => {
+              const error = form.formState.errors[f.name]?.message;
+              const reg = form.register(f.name);
+              return (
+                <Field key={f.name} data-invalid={!!error}>
+                  <FieldLabel htmlFor={`lead-${f.name}`}>{t(f.name)}</FieldLabel>
+                  <Input
+                    id={`lead-${f.name}`}
+                    type={f.type}
+                    autoComplete={f.autoComplete}
+                    inputMode={f.inputMode}
+                    aria-invalid={!!error}
+                    maxLength={f.name === 'cpf' ? 14 : undefined}
+                    {...reg}
+                    onChange={(e) => {
+                      if (f.name === 'cpf') e.target.value = maskCpf(e.target.value);
+                      return reg.onChange(e);
+                    }}
+                  />
+                  {error && <FieldError>{errorText(error)}</FieldError>}
+                </Field>
+              );
+            })}
+          </FieldGroup>
+          <DialogFooter>
+            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+              {pending ? t('submitting') : t('submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { CalendarIcon, HandCoinsIcon, HeartHandshakeIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import type { PropertyContact, PropertyDetail } from '@/lib/data/properties';
+import { formatBRL, formatPrice, type FormatLocale } from '@/lib/format';
+import { siteConfig } from '@/lib/site';
+import { InterestDialog } from './interest-dialog';
+import { ProposalDialog } from './proposal-dialog';
+import { VisitDialog } from './visit-dialog';
+
+/** Digits for tel: and wa.me, with Brazil's country code when the number is national (10–11 digits). */
+export function phoneDigits(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  return d.length === 10 || d.length === 11 ? `55${d}` : d;
+}
+
+/**
+ * The price panel: rent + condo + IPTU = total ('/mês') for a rental, the price for a sale; 'Visitar',
+ * 'Fazer proposta', 'Ligar' (tel:), 'Chat' (WhatsApp with a message naming the listing) and 'Tenho interesse'.
+ */
+export async function PricePanel({
+  property,
+  contact,
+  signedIn,
+  pageUrl,
+}: {
+  property: PropertyDetail;
+  contact: PropertyContact | null;
+  signedIn: boolean;
+  pageUrl: string;
+}) {
+  const t = await getTranslations('PropertyPage');
+  const locale = (await getLocale()) as FormatLocale;
+  const p = property;
+  const isRent = p.transaction === 'aluguel';
+  const total = p.price + (p.condoFee ?? 0) + (p.iptu ?? 0);
+  const contactName = contact?.name || t('actions.contactFallback');
+  const phone = contact?.phone ? phoneDigits(contact.phone) : null;
+  const chatText = t('actions.chatMessage', { title: p.title, id: p.id, product: siteConfig.name, url: pageUrl });
+  const perMonth = t('price.perMonth');
+
+  return (
+    <section aria-label={t('price.total')} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6" data-testid="price-panel">
+      {isRent ? (
+        <dl className="grid gap-2">
+          <div className="flex items-baseline justify-between gap-2">
+            <dt className="text-sm text-muted-foreground">{t('price.rent')}</dt>
+            <dd className="tabular-nums">{formatPrice(p.price, 'aluguel', locale)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-2">
+            <dt className="text-sm text-muted-foreground">{t('price.condo')}</dt>
+            <dd className="tabular-nums">{p.condoFee != null ? `${formatBRL(p.condoFee)}${perMonth}` : t('price.notInformed')}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-2">
+            <dt className="text-sm text-muted-foreground">{t('price.iptu')}</dt>
+            <dd className="tabular-nums">{p.iptu != null ? `${formatBRL(p.iptu)}${perMonth}` : t('price.notInformed')}</dd>
+          </div>
+          <div className="mt-2 flex items-baseline justify-between gap-2 border-t pt-3">
+            <dt className="font-semibold">{t('price.total')}</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="price-total">
+              {formatBRL(total)}
+              <span className="text-base font-medium">{perMonth}</span>
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <div>
+          <p className="text-sm text-muted-foreground">{t('price.salePrice')}</p>
+          <p className="text-3xl font-bold tabular-nums" data-testid="price-total">
+            {formatBRL(p.price)}
+          </p>
+          {(p.condoFee != null || p.iptu != null) && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              {p.condoFee != null && `${t('price.condo')} ${formatBRL(p.condoFee)}${perMonth}`}
+              {p.condoFee != null && p.iptu != null && ' · '}
+              {p.iptu != null && `${t('price.iptu')} ${formatBRL(p.iptu)}${perMonth}`}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="mt-5 grid grid-cols-2 gap-2">
+        <VisitDialog propertyId={p.id} signedIn={signedIn}>
+          <Button type="button" className="w-full">
+            <CalendarIcon aria-hidden />
+            {t('actions.visit')}
+          </Button>
+        </VisitDialog>
+        <ProposalDialog propertyId={p.id} price={p.price} signedIn={signedIn}>
+          <Button type="button" variant="outline" className="w-full">
+            <HandCoinsIcon aria-hidden />
+            {t('actions.proposal')}
+          </Button>
+        </ProposalDialog>
+        {phone ? (
+          <>
+            <Button asChild variant="outline" className="w-full">
+              <a href={`tel:+${phone}`} aria-label={t('actions.callLabel', { name: contactName })} data-testid="call-link">
+                <PhoneIcon aria-hidden />
+                {t('actions.call')}
+              </a>
+            </Button>
+            <Button asChild variant="outline" className="w-full">
+              <a
+                href={`https://wa.me/${phone}?text=${encodeURIComponent(chatText)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('actions.chatLabel', { name: contactName })}
+                data-testid="chat-link"
+              >
+                <MessageCircleIcon aria-hidden />
+                {t('actions.chat')}
+              </a>
+            </Button>
+          </>
+        ) : (
+          <p className="col-span-2 text-sm text-muted-foreground">{t('actions.noContact')}</p>
+        )}
+        <InterestDialog propertyId={p.id} title={p.title}>
+          <Button type="button" variant="secondary" className="col-span-2 w-full" data-testid="interest-open">
+            <HeartHandshakeIcon aria-hidden />
+            {t('actions.interest')}
+          </Button>
+        </InterestDialog>
+      </div>
+      {contact?.name && <p className="mt-3 text-center text-sm text-muted-foreground">{contact.name}</p>}
+    </section>
+  );
+}

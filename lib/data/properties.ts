@@ -1,0 +1,324 @@
+import 'server-only';
+import { cache } from 'react';
+import { getSessionUser } from '@/lib/data/auth';
+import { toCardData, type PropertyCardData, type PropertyObjective, type PropertyType, type TransactionType } from '@/lib/search/types';
+import { createClient as createAnonClient } from '@supabase/supabase-js';
+import { env } from '@/lib/env';
+import { createAdminClient } from '@/lib/supabase/admin';
+import type { Database } from '@/lib/supabase/database.types';
+import { createClient } from '@/lib/supabase/server';
+
+/**
+ * The listing page (/imovel/{id}) and the nearby page: one query per need, under RLS (public listings are
+ * active and not expired; the listing's own side also reads its other listings).
+ */
+
+export interface PropertyImage {
+  path: string;
+  alt: string | null;
+}
+
+export interface PropertyContact {
+  name: string | null;
+  /** Phone as typed by its owner, or null when not public. */
+  phone: string | null;
+  role: 'proprietario' | 'corretor' | 'imobiliaria';
+}
+
+/** A circle that contains the listing without revealing its door: centre offset deterministically. */
+export interface ApproximateLocation {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+}
+
+export interface PropertyDetail {
+  id: number;
+  title: string;
+  description: string;
+  transaction: TransactionType;
+  objective: PropertyObjective;
+  type: PropertyType;
+  price: number;
+  condoFee: number | null;
+  iptu: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  parkingSpaces: number;
+  area: number | null;
+  furnished: boolean;
+  petsAllowed: boolean;
+  appliances: string[];
+  otherItems: string[];
+  condoFeatures: string[];
+  /** Street without the number (never the exact door), neighbourhood, city, state. */
+  street: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  featured: boolean;
+  publishedAt: string;
+  updatedAt: string;
+  images: PropertyImage[];
+  location: ApproximateLocation | null;
+  isPublic: boolean;
+  /** The viewer is the listing's owner, agency or broker. */
+  viewerIsListingSide: boolean;
+}
+
+const APPROXIMATE_RADIUS_M = 400;
+
+/**
+ * The centre of the approximate-area circle: the real point moved 120–270 m in a direction derived from
+ * the listing id (stable across visits, so repeated views cannot be averaged to the door). The real point
+ * always stays inside the 400 m circle.
+ */
+export function approximateLocation(id: number, latitude: number, longitude: number): ApproximateLocation {
+  // A small integer hash of the id (xorshift-multiply), two independent fractions in [0, 1).
+  let h = (id ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
+  const angle = ((h & 0xffff) / 0x10000) * 2 * Math.PI;
+  const distance = 120 + ((h >>> 16) / 0x10000) * 150;
+  const dLat = (distance * Math.cos(angle)) / 111_195;
+  const dLng = (distance * Math.sin(angle)) / (111_195 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+  const round = (v: number) => Math.round(v * 1e5) / 1e5;
+  return { latitude: round(latitude + dLat), longitude: round(longitude + dLng), radiusMeters: APPROXIMATE_RADIUS_M };
+}
+
+const DETAIL_COLUMNS =
+  'id, title, description, transaction, objective, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, zip_code, latitude, longitude, status, expires_at, featured, published_at, updated_at, owner_id, agency_id, broker_id, property_images(storage_path, alt_text, position, id)';
+
+/** Internal row with the listing's side, kept server-side (contact lookup, view counting). */
+interface DetailWithSide {
+  detail: PropertyDetail;
+  ownerId: string;
+  agencyId: string | null;
+  brokerId: string | null;
+}
+
+const readDetail = cache(async (id: number): Promise<DetailWithSide | null> => {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const supabase = await createClient();
+  const { data, error } = await supabase.from('properties').select(DETAIL_COLUMNS).eq('id', id).maybeSingle();
+  if (error) {
+    // 22P02 etc.: a malformed id is simply not found.
+    console.error('[properties] detail read failed:', error.message);
+    return null;
+  }
+  if (!data) return null;
+  const user = await getSessionUser();
+  const viewerIsListingSide = !!user && [data.owner_id, data.agency_id, data.broker_id].includes(user.id);
+  const isPublic = data.status === 'ativo' && Date.parse(data.expires_at) > Date.now();
+  const images = [...(data.property_images ?? [])]
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((i) => ({ path: i.storage_path, alt: i.alt_text }));
+  return {
+    ownerId: data.owner_id,
+    agencyId: data.agency_id,
+    brokerId: data.broker_id,
+    detail: {
+      id: data.id,
+      title: data.title,
+      description: data.description,
+      transaction: data.transaction,
+      objective: data.objective,
+      type: data.type,
+      price: data.price,
+      condoFee: data.condo_fee,
+      iptu: data.iptu,
+      bedrooms: data.bedrooms,
+      bathrooms: data.bathrooms,
+      parkingSpaces: data.parking_spaces,
+      area: data.area,
+      furnished: data.furnished,
+      petsAllowed: data.pets_allowed,
+      appliances: data.appliances,
+      otherItems: data.other_items,
+      condoFeatures: data.condo_features,
+      street: data.street,
+      neighborhood: data.neighborhood,
+      city: data.city,
+      state: data.state,
+      zipCode: data.zip_code,
+      featured: data.featured,
+      publishedAt: data.published_at,
+      updatedAt: data.updated_at,
+      images,
+      location:
+        data.latitude != null && data.longitude != null
+          ? approximateLocation(data.id, data.latitude, data.longitude)
+          : null,
+      isPublic,
+      viewerIsListingSide,
+    },
+  };
+});
+
+/**
+ * A listing for its page: public listings for everyone, and the listing's own side may preview its other
+ * listings. Null (→ 404) for an unknown id or a listing that is not public.
+ */
+export const getPropertyDetail = cache(async (id: number): Promise<PropertyDetail | null> => {
+  const row = await readDetail(id);
+  if (!row) return null;
+  if (!row.detail.isPublic && !row.detail.viewerIsListingSide) return null;
+  return row.detail;
+});
+
+/**
+ * Who answers for the listing: its broker, else its agency (public_profiles), else the owner — whose phone
+ * is shown only when they chose to show their contact (user_settings.show_contact). The owner's profile
+ * is private under RLS, so that one read uses the service role, limited to name and phone of this owner.
+ */
+export const getPropertyContact = cache(async (id: number): Promise<PropertyContact | null> => {
+  const row = await readDetail(id);
+  if (!row) return null;
+  const supabase = await createClient();
+  for (const profileId of [row.brokerId, row.agencyId, row.ownerId]) {
+    if (!profileId) continue;
+    const { data } = await supabase
+      .from('public_profiles')
+      .select('name, phone, role')
+      .eq('id', profileId)
+      .maybeSingle();
+    if (data && data.phone && (data.role === 'corretor' || data.role === 'imobiliaria')) {
+      return { name: data.name, phone: data.phone, role: data.role };
+    }
+  }
+  try {
+    const admin = createAdminClient();
+    const [{ data: owner }, { data: settings }] = await Promise.all([
+      admin.from('profiles').select('name, phone, role').eq('id', row.ownerId).maybeSingle(),
+      admin.from('user_settings').select('show_contact').eq('user_id', row.ownerId).maybeSingle(),
+    ]);
+    if (!owner) return null;
+    return {
+      name: owner.name,
+      phone: settings?.show_contact && owner.phone ? owner.phone : null,
+      role: owner.role === 'cliente' ? 'proprietario' : owner.role,
+    };
+  } catch (e) {
+    console.error('[properties] owner contact read failed:', e);
+    return null;
+  }
+});
+
+/** Three listings like this one (same city and transaction, same type first, nearest price). */
+export const getSimilarProperties = cache(async (id: number, count = 3): Promise<PropertyCardData[]> => {
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc('similar_properties', { property_id: id, max_rows: count });
+  if (error) {
+    console.error('[properties] similar read failed:', error.message);
+    return [];
+  }
+  return (data ?? []).map((r) => toCardData(r));
+});
+
+const BOT_PATTERN =
+  /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|preview|lighthouse|headless(?!chrome)|curl|wget|python-requests|axios|node-fetch/i;
+
+/** Whether a user agent is a crawler or a link-preview fetcher (their visits are not counted). */
+export function isBotUserAgent(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return true;
+  return BOT_PATTERN.test(userAgent);
+}
+
+/** Counts one view of a public listing, except for its own side and for bots. */
+export async function registerPropertyView(id: number, userAgent: string | null): Promise<boolean> {
+  const row = await readDetail(id);
+  if (!row || !row.detail.isPublic || row.detail.viewerIsListingSide || isBotUserAgent(userAgent)) return false;
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('register_property_view', { property_id: id });
+  if (error) {
+    console.error('[properties] view count failed:', error.message);
+    return false;
+  }
+  return true;
+}
+
+/** Radius of the nearby page's search. */
+export const NEARBY_RADIUS_KM = 25;
+
+export interface NearbyProperty extends PropertyCardData {
+  distanceMeters: number;
+}
+
+/** Public listings within `radiusKm` of a point, nearest first (great-circle distance in SQL). */
+export async function getNearbyProperties(input: {
+  latitude: number;
+  longitude: number;
+  agencySlug?: string | null;
+  radiusKm?: number;
+  limit?: number;
+}): Promise<NearbyProperty[] | null> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc('nearby_properties', {
+    lat: input.latitude,
+    lng: input.longitude,
+    radius_km: input.radiusKm ?? 25,
+    agency_slug: input.agencySlug ?? undefined,
+    max_rows: input.limit ?? 60,
+  });
+  if (error) {
+    console.error('[properties] nearby read failed:', error.message);
+    return null;
+  }
+  return (data ?? []).map((r) => ({ ...toCardData(r), distanceMeters: r.distance_m }));
+}
+
+/** The agency (or broker) behind /imoveis-proximos/{slug}: only id and name (spec §7). */
+export const getAgencyBySlug = cache(async (slug: string): Promise<{ id: string; name: string | null } | null> => {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 50) return null;
+  const supabase = await createClient();
+  const { data, error } = await supabase.from('public_profiles').select('id, name').eq('slug', slug).maybeSingle();
+  if (error || !data?.id) return null;
+  return { id: data.id, name: data.name };
+});
+
+export interface PropertyOgData {
+  id: number;
+  title: string;
+  transaction: TransactionType;
+  type: PropertyType;
+  price: number;
+  bedrooms: number;
+  area: number | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  coverImage: string | null;
+}
+
+/**
+ * The fields of a listing's Open Graph image, read as anon without cookies (link-preview fetchers never
+ * have a session, and the image can be cached): public listings only.
+ */
+export const getPropertyOgData = cache(async (id: number): Promise<PropertyOgData | null> => {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const supabase = createAnonClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await supabase
+    .from('properties')
+    .select('id, title, transaction, type, price, bedrooms, area, neighborhood, city, state, property_images(storage_path, position, id)')
+    .eq('id', id)
+    .maybeSingle();
+  if (error || !data) return null;
+  const cover = [...(data.property_images ?? [])].sort((a, b) => a.position - b.position || a.id - b.id)[0];
+  return {
+    id: data.id,
+    title: data.title,
+    transaction: data.transaction,
+    type: data.type,
+    price: data.price,
+    bedrooms: data.bedrooms,
+    area: data.area,
+    neighborhood: data.neighborhood,
+    city: data.city,
+    state: data.state,
+    coverImage: cover?.storage_path ?? null,
+  };
+});
