@@ -9,6 +9,8 @@ const setupFiles = ['<rootDir>/tests/setup/websocket.ts'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 
 export default {
+  // The machine may be busy (bcrypt, PGlite, builds): hooks and tests get a minute.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
