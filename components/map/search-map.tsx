@@ -3,7 +3,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Image from 'next/image';
-import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
+import { getVersion, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import Supercluster from 'supercluster';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -88,6 +88,8 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
     (async () => {
       const style = await loadMapStyle(env.mapStyleUrl);
       if (cancelled || !container.current) return;
+      // Served by app/[locale]/(search)/buscar/mapa-worker/route.ts (the bundler does not emit it).
+      setWorkerUrl(new URL(`/buscar/mapa-worker?v=${getVersion()}`, window.location.origin).href);
       let map: MapLibreMap;
       try {
         map = new MapLibreMap({
@@ -133,8 +135,10 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
       map.fitBounds([w, s, e, n], { padding: 0, duration: 0 });
       return;
     }
+    // A search for a place fits its results; otherwise the map opens on São Paulo.
     const located = listings.filter((l) => l.latitude != null && l.longitude != null);
-    if (located.length > 0) {
+    const placeSearch = !!(filters.q || filters.cidade || filters.bairro || filters.rua);
+    if (placeSearch && located.length > 0) {
       const b = new LngLatBounds();
       for (const l of located) b.extend([l.longitude!, l.latitude!]);
       map.fitBounds(b, { padding: FIT_PADDING, maxZoom: 15, duration: 0 });
@@ -259,7 +263,14 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
 
   return (
     <div className="relative size-full min-h-80">
-      <div ref={container} className="absolute inset-0" role="region" aria-label={t('label')} data-testid="map-canvas" />
+      {/* Inline position: maplibre's .maplibregl-map class sets position: relative on the container. */}
+      <div
+        ref={container}
+        style={{ position: 'absolute', inset: 0 }}
+        role="region"
+        aria-label={t('label')}
+        data-testid="map-canvas"
+      />
       {failed && (
         <p className="absolute inset-0 flex items-center justify-center bg-muted p-4 text-center text-sm text-muted-foreground">
           {t('unavailable')}
