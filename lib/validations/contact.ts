@@ -35,7 +35,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'emailRequired')
     .max(254, 'tooLong')
-    .pipe(z.email('emailInvalid').regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'emailInvalid')),
+    .pipe(z.email('emailInvalid')),
   subject: z.enum(CONTACT_SUBJECTS, 'subjectRequired'),
   message: z.string().trim().min(1, 'messageRequired').max(5000, 'messageTooLong'),
   urgent: z.boolean(),

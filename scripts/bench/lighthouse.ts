@@ -1,0 +1,185 @@
+/**
+ * Lighthouse budget of the public pages (`npm run bench:lighthouse`).
+ *
+ * Starts an in-memory seeded local Supabase stack and the production app (`next start`; built first unless
+ * BENCH_SKIP_BUILD=1), then runs Lighthouse's CLI with Debian's Chromium (mobile preset, the default) RUNS
+ * times per page and prints a Markdown table of the median performance, accessibility, best-practices and
+ * SEO scores and LCP, TBT and CLS. Budget (issue 4): performance ≥ 90, the other three ≥ 95; the exit code
+ * is 1 when a page misses it.
+ *
+ * Settings: BENCH_PORT (3201), BENCH_SUPABASE_PORT (54421), NEXT_DIST_DIR (.next-marketing),
+ * BENCH_RUNS (3), BENCH_PAGES (comma-separated paths), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3201);
+const SUPABASE_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54421);
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-marketing';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = (
+  process.env.BENCH_PAGES ??
+  '/,/anunciar-imovel,/sou-corretor,/sou-imobiliaria,/sobre-nos,/atendimento,/termos,/privacidade'
+)
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+].join(' ');
+
+const siteUrl = `http://localhost:${PORT}`;
+const supabaseUrl = `http://127.0.0.1:${SUPABASE_PORT}`;
+const appEnv = {
+  ...process.env,
+  NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
+  NEXT_PUBLIC_SITE_URL: siteUrl,
+  NEXT_DIST_DIR: DIST_DIR,
+  NEXT_SKIP_TYPECHECK: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const children: ChildProcess[] = [];
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout }));
+  });
+}
+
+function startServer(cmd: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  children.push(child);
+}
+
+async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function stopAll(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function lighthouse(url: string): Promise<Sample> {
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
+  const { code, stdout } = await run(
+    bin,
+    [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'],
+    { ...process.env, CHROME_PATH },
+  );
+  if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url}`);
+  const lhr = JSON.parse(stdout) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+async function main() {
+  process.on('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  startServer('node', ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
+    ...process.env,
+    LOCAL_SUPABASE_MEMORY: '1',
+    LOCAL_SUPABASE_PORT: String(SUPABASE_PORT),
+    LOCAL_SUPABASE_SITE_URL: siteUrl,
+  });
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.error(`building into ${DIST_DIR}…`);
+    const build = await run('npx', ['next', 'build'], appEnv);
+    if (build.code !== 0) throw new Error('next build failed');
+  }
+  await waitFor(`${supabaseUrl}/health`);
+  startServer('npx', ['next', 'start', '-p', String(PORT)], appEnv);
+  await waitFor(siteUrl);
+  // Warm the server (first renders compile nothing in production, but fill caches and connections).
+  for (const p of PAGES) await fetch(`${siteUrl}${p}`).catch(() => {});
+
+  const rows: { page: string; m: Sample }[] = [];
+  for (const p of PAGES) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      console.error(`lighthouse ${p} (${i + 1}/${RUNS})`);
+      samples.push(await lighthouse(`${siteUrl}${p}`));
+    }
+    const m = Object.fromEntries(
+      (Object.keys(samples[0]!) as (keyof Sample)[]).map((k) => [k, median(samples.map((s) => s[k]))]),
+    ) as unknown as Sample;
+    rows.push({ page: p, m });
+  }
+
+  console.log(`\nLighthouse (mobile preset, median of ${RUNS} runs, next start)\n`);
+  console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  let failed = false;
+  for (const { page, m } of rows) {
+    const ok = m.performance >= 90 && m.accessibility >= 95 && m.bestPractices >= 95 && m.seo >= 95;
+    if (!ok) failed = true;
+    console.log(
+      `| ${page}${ok ? '' : ' ✗'} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} |`,
+    );
+  }
+  stopAll();
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  stopAll();
+  process.exit(1);
+});

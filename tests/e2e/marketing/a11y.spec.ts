@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = ['/', '/anunciar-imovel', '/sou-corretor', '/sou-imobiliaria', '/sobre-nos', '/atendimento', '/termos', '/privacidade'];
+
+// Every marketing page, in Portuguese and (for a sample) English and Spanish, at desktop and 360 px width.
+for (const path of [...pages, '/en', '/es/atendimento', '/en/sou-imobiliaria']) {
+  test(`${path}: no serious or critical axe violations`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+for (const path of pages) {
+  test(`${path} fits 360 px without horizontal scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the agency overlay has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/sou-imobiliaria');
+  await page.getByRole('button', { name: 'Aderir agora' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => v.id)).toEqual([]);
+});

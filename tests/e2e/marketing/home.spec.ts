@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import ptContent from '../../../content/pt-BR/marketing';
+import { messages } from '../support';
+
+const pt = messages('pt-BR');
+const home = ptContent.home;
+
+test('the home search carries the transaction and the text into /buscar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('radio', { name: home.hero.rent })).toBeChecked();
+  await page.getByRole('radio', { name: home.hero.buy }).check({ force: true });
+  await page.getByRole('searchbox', { name: home.hero.searchLabel }).fill('Vila Mariana');
+  await page.getByRole('search').getByRole('button', { name: home.hero.searchButton }).click();
+  await page.waitForURL(/\/buscar\?/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/buscar');
+  expect(url.searchParams.get('transacao')).toBe('comprar');
+  expect(url.searchParams.get('q')).toBe('Vila Mariana');
+});
+
+test('the default transaction is alugar, and English keeps its prefix', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('searchbox').fill('Pinheiros');
+  await page.getByRole('searchbox').press('Enter');
+  await page.waitForURL(/\/en\/buscar\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('transacao')).toBe('alugar');
+  expect(url.searchParams.get('q')).toBe('Pinheiros');
+});
+
+test('the home FAQ keeps one item open at a time', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByTestId('home-faq');
+  const triggers = faq.getByRole('button');
+  await expect(triggers).toHaveCount(8);
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(home.faq.items[0]!.a)).toBeVisible();
+  await triggers.nth(3).click();
+  await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.locator('[data-state="open"][data-slot="accordion-item"]')).toHaveCount(1);
+  // Collapsible: clicking the open one closes it.
+  await triggers.nth(3).click();
+  await expect(faq.locator('[data-state="open"][data-slot="accordion-item"]')).toHaveCount(0);
+});
+
+test('the home page is server-rendered with featured listings, partner agencies, JSON-LD and SEO links', async ({ request }) => {
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  // Content present in the server HTML (the scroll fade-in never hides it from crawlers).
+  expect(html).toContain(home.faq.items[7]!.q);
+  expect(html).toMatch(/href="\/imovel\/\d+"/);
+  expect(html).toContain('"@type":"Organization"');
+  expect(html).toContain('"@type":"WebSite"');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/?"/);
+  expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost:\d+\/en"/i);
+  expect(html).toContain('property="og:title"');
+});
+
+test('featured cards link to the listing and partner agencies to their page', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('a[href^="/imovel/"]').first();
+  await expect(card).toBeVisible();
+  const agency = page.getByTestId('partner-agencies').getByRole('link').first();
+  const href = await agency.getAttribute('href');
+  expect(href).toMatch(/^\/[a-z0-9-]+$/);
+});
+
+test("'Conheça o Lar Cash' leads to the simulator section", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: home.cash.button }).click();
+  await expect(page).toHaveURL(/#lar-cash$/);
+  await expect(page.getByRole('heading', { name: home.cash.title })).toBeInViewport();
+});
+
+test('the header and footer carry the spec links and a language switch keeps the page', async ({ page }) => {
+  await page.goto('/sobre-nos');
+  const nav = page.getByRole('navigation', { name: pt.Header.mainNav });
+  await expect(nav.getByRole('link')).toHaveText(Object.values(pt.Header.nav));
+  const footer = page.getByRole('contentinfo');
+  for (const label of Object.values(pt.Footer.links)) await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await footer.getByRole('navigation', { name: pt.LocaleSwitcher.label }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/sobre-nos$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/sobre-nos$/);
+});
+
+test('an unknown path answers 404 with the spec message', async ({ request, page }) => {
+  const res = await request.get('/pagina-que-nao-existe-xyz');
+  expect(res.status()).toBe(404);
+  await page.goto('/pagina-que-nao-existe-xyz');
+  await expect(page.getByRole('heading', { name: pt.NotFound.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: pt.NotFound.backHome })).toHaveAttribute('href', '/');
+});
+
+test('sitemap.xml lists public pages, listings and agency pages; robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/sou-imobiliaria<\/loc>/);
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/en\/atendimento<\/loc>/);
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/imovel\/\d+<\/loc>/);
+  expect(xml).toMatch(/hreflang="es"/);
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import ptContent from '../../../content/pt-BR/marketing';
+import { messages, testClient } from '../support';
+
+const pt = messages('pt-BR');
+const f = pt.ContactForm;
+const admin = () => testClient(LOCAL_SERVICE_ROLE_KEY);
+
+async function storedFrom(email: string) {
+  const { data, error } = await admin().from('contact_messages').select('name, email, subject, message, urgent, phone').eq('email', email);
+  if (error) throw error;
+  return data;
+}
+
+test('bad contact input shows Portuguese messages and stores nothing', async ({ page }) => {
+  const email = `contato-ruim-${Date.now()}@example.com`;
+  await page.goto('/atendimento');
+  const form = page.locator('#contato');
+  await form.getByRole('button', { name: f.submit }).click();
+  await expect(form.getByText(f.errors.nameRequired)).toBeVisible();
+  await expect(form.getByText(f.errors.emailRequired)).toBeVisible();
+  await expect(form.getByText(f.errors.subjectRequired)).toBeVisible();
+  await expect(form.getByText(f.errors.messageRequired)).toBeVisible();
+  await form.getByLabel(f.email).fill('sem-arroba');
+  await form.getByLabel(f.name).fill('Fulano');
+  await form.getByRole('button', { name: f.submit }).click();
+  await expect(form.getByText(f.errors.emailInvalid)).toBeVisible();
+  await form.getByLabel(f.email).fill(email);
+  await form.getByRole('button', { name: f.submit }).click();
+  await expect(form.getByText(f.errors.messageRequired)).toBeVisible();
+  expect(await storedFrom(email)).toEqual([]);
+});
+
+test('a good contact message is stored and confirmed', async ({ page }) => {
+  const email = `contato-${Date.now()}@example.com`;
+  await page.goto('/atendimento');
+  const form = page.locator('#contato');
+  await form.getByLabel(f.name).fill('Maria Souza');
+  await form.getByLabel(f.phone).fill('(11) 91234-5678');
+  await form.getByLabel(f.email).fill(email);
+  await form.getByLabel(f.subject).selectOption('problema-tecnico');
+  await form.getByRole('textbox', { name: f.message }).fill('Não consigo enviar fotos do meu imóvel.');
+  await form.getByLabel(f.urgent).check();
+  await form.getByRole('button', { name: f.submit }).click();
+  await expect(form.getByRole('status')).toContainText(f.success.title);
+  await expect(form.getByLabel(f.name)).toHaveValue('');
+  await expect
+    .poll(() => storedFrom(email))
+    .toEqual([
+      {
+        name: 'Maria Souza',
+        email,
+        subject: 'problema-tecnico',
+        message: 'Não consigo enviar fotos do meu imóvel.',
+        urgent: true,
+        phone: '(11) 91234-5678',
+      },
+    ]);
+});
+
+test('support page: channel cards, knowledge-base button, 8 FAQs and opening status', async ({ page }) => {
+  const c = ptContent.support;
+  await page.goto('/atendimento');
+  await expect(page.getByRole('link', { name: pt.Marketing.support.whatsappCta })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+$/);
+  await expect(page.getByTestId('support-faq').getByRole('button')).toHaveCount(8);
+  await page.getByRole('link', { name: c.knowledgeBase }).click();
+  await expect(page).toHaveURL(/#faq$/);
+  await expect(page.getByTestId('support-status')).toHaveText(new RegExp(`^(${pt.Marketing.support.openNow}|${pt.Marketing.support.closedNow})$`));
+});
