@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { messages, supabaseUrl, testClient } from '../support';
+
+export const pt = messages('pt-BR');
+export const PASSWORD = 'Lar@12345';
+
+export function uniqueEmail(tag: string) {
+  return `e2e-auth-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@lar.dev`;
+}
+
+/** A confirmed user with a complete profile, made through the admin API (not through the UI under test). */
+export async function createUser(
+  role: 'cliente' | 'proprietario' | 'corretor' | 'imobiliaria',
+  opts: { name?: string; phone?: string; password?: string; confirmed?: boolean } = {},
+) {
+  const email = uniqueEmail(role);
+  const admin = testClient(LOCAL_SERVICE_ROLE_KEY);
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: opts.password ?? PASSWORD,
+    email_confirm: opts.confirmed ?? true,
+    user_metadata: { name: opts.name ?? 'Teste Auth', phone: opts.phone ?? '(11) 98765-4321', role },
+  });
+  expect(error).toBeNull();
+  return { email, password: opts.password ?? PASSWORD, id: data.user!.id };
+}
+
+/** The newest e-mail of the local mailbox for `to`, waiting for it to arrive. */
+export async function latestMail(to: string, subject?: RegExp) {
+  let found: { subject: string; links: string[] } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${supabaseUrl()}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+        const list = (await res.json()) as { subject: string; links: string[] }[];
+        found = list.find((m) => !subject || subject.test(m.subject));
+        return !!found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The app's token-hash link of an e-mail (`/auth/confirm?token_hash=…&type=…&next=…`). */
+export function confirmLink(mail: { links: string[] }) {
+  const link = mail.links.find((l) => l.includes('/auth/confirm?'));
+  expect(link).toBeDefined();
+  return link!;
+}
+
+/** Signs in on /login through the form. */
+export async function signInOnLoginPage(page: Page, email: string, password: string, query = '') {
+  await page.goto(`/login${query}`);
+  const main = page.getByRole('main');
+  await main.getByLabel(pt.Login.email, { exact: true }).fill(email);
+  await main.getByLabel(pt.Login.password, { exact: true }).fill(password);
+  await main.getByRole('button', { name: pt.Login.submit, exact: true }).click();
+}
+
+export async function passwordSignInWorks(email: string, password: string) {
+  const { error } = await testClient(LOCAL_ANON_KEY).auth.signInWithPassword({ email, password });
+  return error === null;
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../../lib/env';
+import { testClient } from '../support';
+import { confirmLink, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
+
+// Several sign-ins per test on a shared, busy machine: give each test room.
+test.describe.configure({ timeout: 120_000 });
+
+// /trocar-senha (current password checked on the server, other sessions signed out) and the recovery link.
+
+test('change the password: the live checklist, a wrong current password, then the new one works and the old does not', async ({
+  page,
+}) => {
+  const user = await createUser('cliente', { name: 'Clara Cliente' });
+  // A second session of the same user, elsewhere.
+  const other = testClient(LOCAL_ANON_KEY);
+  const otherSignIn = await other.auth.signInWithPassword({ email: user.email, password: user.password });
+  expect(otherSignIn.error).toBeNull();
+
+  await signInOnLoginPage(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard-cliente$/);
+  await page.goto('/trocar-senha');
+  const submit = page.getByRole('button', { name: pt.ChangePassword.submit, exact: true });
+  const checklist = page.getByTestId('password-checklist');
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill('abc');
+  await expect(checklist.locator('li[data-ok="true"]')).toHaveText([pt.ChangePassword.rules.lower]);
+  const newPassword = 'Nova#Senha9';
+  await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill(newPassword);
+  await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill('Nova#Senha8');
+  await expect(checklist).toContainText(pt.ChangePassword.mismatch);
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill(newPassword);
+  await expect(checklist).toContainText(pt.ChangePassword.match);
+  await expect(submit).toBeDisabled(); // the current password is still empty
+
+  await page.getByLabel(pt.ChangePassword.current, { exact: true }).fill('Errada#123');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(pt.ChangePassword.wrongCurrentTitle)).toBeVisible();
+  expect(await passwordSignInWorks(user.email, user.password)).toBe(true);
+
+  await page.getByLabel(pt.ChangePassword.current, { exact: true }).fill(user.password);
+  await submit.click();
+  await expect(page.getByText(pt.ChangePassword.successTitle)).toBeVisible();
+
+  expect(await passwordSignInWorks(user.email, newPassword)).toBe(true);
+  expect(await passwordSignInWorks(user.email, user.password)).toBe(false);
+
+  // This session stays; the other one was signed out (its refresh token is revoked; its access token
+  // lives until it expires, as with any Supabase session).
+  await page.goto('/minha-conta');
+  await expect(page).toHaveURL(/\/minha-conta$/);
+  const refreshed = await other.auth.refreshSession();
+  expect(refreshed.error).not.toBeNull();
+
+  await page.context().clearCookies();
+  await signInOnLoginPage(page, user.email, user.password);
+  await expect(page.getByText(pt.AuthMessages.invalidCredentials)).toBeVisible();
+  await signInOnLoginPage(page, user.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard-cliente$/);
+});
+
+test('password recovery: the e-mail link opens the page to set a new password', async ({ page }) => {
+  const user = await createUser('proprietario');
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('link', { name: pt.Login.forgot }).click();
+  await expect(page).toHaveURL(/\/recuperar-senha$/);
+  await page.getByLabel(pt.PasswordRecovery.email).fill(user.email);
+  await page.getByRole('button', { name: pt.PasswordRecovery.submit }).click();
+  await expect(page.getByText(pt.PasswordRecovery.sentTitle)).toBeVisible();
+
+  const link = confirmLink(await latestMail(user.email, /senha/i));
+  expect(new URL(link).searchParams.get('type')).toBe('recovery');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/recuperar-senha\/redefinir-senha$/);
+  const newPassword = 'Recuperada#77';
+  await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill(newPassword);
+  await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: pt.PasswordRecovery.resetSubmit }).click();
+  await expect(page).toHaveURL(/\/dashboard-proprietario$/);
+  expect(await passwordSignInWorks(user.email, newPassword)).toBe(true);
+  expect(await passwordSignInWorks(user.email, user.password)).toBe(false);
+
+  // The link is single use.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?erro=link$/);
+  await expect(page.getByText(pt.AuthPage.linkError)).toBeVisible();
+});
