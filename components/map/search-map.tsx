@@ -218,6 +218,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
         el.addEventListener('click', (e) => {
           e.stopPropagation();
           const z = index.getClusterExpansionZoom(props.cluster_id!);
+          setMoved(true);
           map.easeTo({ center: [lng, lat], zoom: Math.min(z, 18) });
         });
       } else {

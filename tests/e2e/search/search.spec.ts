@@ -184,3 +184,35 @@ test.describe('on a 375 px phone', () => {
     await expect(page).not.toHaveURL(/vista=mapa/);
   });
 });
+
+test("a map marker opens the listing's card; after moving the map, 'Buscar nesta área' filters by the box", async ({ page }) => {
+  const { data, error } = await testClient(LOCAL_ANON_KEY).rpc('search_properties', {
+    filters: { city: 'São Paulo', sort: 'recent', limit: 1 },
+  });
+  expect(error).toBeNull();
+  const listing = (data as { id: number; latitude: number; longitude: number }[])[0]!;
+  const bbox = [listing.longitude - 0.004, listing.latitude - 0.004, listing.longitude + 0.004, listing.latitude + 0.004];
+  await page.goto(`/buscar?bbox=${bbox.join(',')}`);
+  await expect(page.getByText(m.Search.areaActive)).toBeVisible();
+  expect(await cardIds(page)).toContain(listing.id);
+
+  const map = page.getByTestId('search-map');
+  const marker = map.locator(`[data-testid=map-marker][data-property-id="${listing.id}"]`);
+  await expect(marker).toBeVisible({ timeout: 15_000 });
+  await marker.click();
+  const popup = map.getByTestId('map-popup');
+  await expect(popup).toBeVisible();
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  await expect(popup.getByRole('link')).toHaveAttribute('href', new RegExp(`/imovel/${listing.id}$`));
+
+  // Drag the map: the button appears, and using it puts the new box in the URL.
+  const box = (await page.getByTestId('map-canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 3 + 40, { steps: 8 });
+  await page.mouse.up();
+  const before = page.url();
+  await map.getByRole('button', { name: m.SearchMap.searchHere }).click();
+  await expect.poll(() => page.url()).not.toBe(before);
+  expect(new URL(page.url()).searchParams.get('bbox')).toMatch(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/);
+});
