@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { HeaderAccount, MobileHeaderAccount } from '@/components/auth/header-account';
-import { Button } from '@/components/ui/button';
+import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
 import { Logo } from './logo';
@@ -33,9 +33,9 @@ export async function SiteHeader({
         <MainNav items={items} label={t('mainNav')} className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-2">
           {accountArea ?? (
-            <Button asChild size="sm">
-              <Link href="/login">{t('signIn')}</Link>
-            </Button>
+            <AuthDialogTrigger tab="login" size="sm">
+              {t('signIn')}
+            </AuthDialogTrigger>
           )}
           <MobileNav items={items} title={t('menuTitle')} openLabel={t('openMenu')} className="lg:hidden">
             {mobileAccountArea}
