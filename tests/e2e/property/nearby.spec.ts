@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../../lib/env';
+import { messages, testClient } from '../support';
+
+const m = messages('pt-BR');
+
+/** A seeded listing's coordinates (anon read), so the position is near real listings. */
+async function seededPoint() {
+  const { data, error } = await testClient(LOCAL_ANON_KEY)
+    .from('properties')
+    .select('latitude, longitude')
+    .eq('status', 'ativo')
+    .not('latitude', 'is', null)
+    .order('id')
+    .limit(1)
+    .single();
+  if (error) throw error;
+  return { latitude: data.latitude as number, longitude: data.longitude as number };
+}
+
+test('with geolocation granted, listings are sorted by distance and the map toggles', async ({ browser }) => {
+  const point = await seededPoint();
+  const context = await browser.newContext({ geolocation: point, permissions: ['geolocation'], locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto('/imoveis-proximos');
+  await expect(page.getByTestId('nearby-success')).toBeVisible();
+  await expect(page.getByTestId('nearby-success')).toContainText('Localização encontrada!');
+
+  const items = page.getByTestId('nearby-list').locator(':scope > li');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(0);
+  const distances = await items.evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-distance'))));
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  // The nearest is the seeded listing itself (a few metres at most): shown in metres.
+  await expect(page.getByTestId('nearby-distance').first()).toHaveText(/^a \d+ m$/);
+  const far = distances.find((d) => d >= 1000);
+  if (far !== undefined) {
+    const label = (far / 1000).toFixed(1).replace('.', ',');
+    await expect(page.getByTestId('nearby-distance').nth(distances.indexOf(far))).toHaveText(`a ${label} km`);
+  }
+
+  await page.getByRole('button', { name: m.NearbyPage.map }).click();
+  const map = page.getByTestId('nearby-map');
+  await expect(map).toBeVisible();
+  expect((await map.boundingBox())!.height).toBe(600);
+  await page.getByRole('button', { name: m.NearbyPage.list }).click();
+  await expect(page.getByTestId('nearby-list')).toBeVisible();
+  await context.close();
+});
+
+test('with geolocation denied, the message and "Tentar Novamente" show; granting and retrying works', async ({ browser }) => {
+  const point = await seededPoint();
+  const context = await browser.newContext({ geolocation: point, permissions: [], locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto('/imoveis-proximos');
+  await expect(page.getByTestId('nearby-error')).toContainText(m.NearbyPage.denied);
+  const retry = page.getByRole('button', { name: m.NearbyPage.retry });
+  await expect(retry).toBeVisible();
+
+  await context.grantPermissions(['geolocation']);
+  await retry.click();
+  await expect(page.getByTestId('nearby-success')).toBeVisible();
+  await context.close();
+});

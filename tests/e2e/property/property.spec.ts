@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { messages, testClient } from '../support';
+
+const m = messages('pt-BR');
+
+interface Listing {
+  id: number;
+  transaction: 'venda' | 'aluguel';
+  price: number;
+  latitude: number | null;
+  longitude: number | null;
+  view_count?: number;
+  property_images: { id: number }[];
+}
+
+/** Active listings of the seed, read like any visitor would (anon key), never hard-coded. */
+async function listings(): Promise<Listing[]> {
+  const { data, error } = await testClient(LOCAL_ANON_KEY)
+    .from('properties')
+    .select('id, transaction, price, latitude, longitude, property_images(id)')
+    .eq('status', 'ativo')
+    .gt('expires_at', new Date().toISOString())
+    .order('id')
+    .limit(60);
+  if (error) throw error;
+  return data as Listing[];
+}
+
+async function saleWithPhotos(): Promise<Listing> {
+  const found = (await listings()).find((l) => l.transaction === 'venda' && l.property_images.length >= 2);
+  if (!found) throw new Error('the seed has no sale listing with two photos');
+  return found;
+}
+
+/** The Price-annuity instalment, computed here independently of the app. */
+function pmt(principal: number, rate: number, months: number) {
+  return principal <= 0 ? 0 : (principal * rate) / (1 - Math.pow(1 + rate, -months));
+}
+const brl2 = (v: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 })
+    .format(v)
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+async function gotoListing(page: Page, id: number) {
+  const response = await page.goto(`/imovel/${id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('property-page')).toBeVisible();
+}
+
+test('the gallery opens full screen, moves with the keyboard and closes', async ({ page }) => {
+  const listing = await saleWithPhotos();
+  const total = listing.property_images.length;
+  await gotoListing(page, listing.id);
+
+  await page.getByTestId('gallery-open').click();
+  const lightbox = page.getByTestId('gallery-lightbox');
+  await expect(lightbox).toBeVisible();
+  const position = page.getByTestId('gallery-position');
+  await expect(position).toHaveText(`1 de ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(`2 de ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`1 de ${total}`);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test('the financing calculator shows the Price instalment of the chosen down payment and term', async ({ page }) => {
+  const listing = await saleWithPhotos();
+  await gotoListing(page, listing.id);
+  const calc = page.getByTestId('financing-calculator');
+  await calc.scrollIntoViewIfNeeded();
+  await expect(calc.getByText('1,20% a.m.')).toBeVisible();
+
+  // Default: 20% down (rounded up to R$ 5.000), 36 months.
+  const down = Math.min(listing.price, Math.ceil((listing.price * 0.2) / 5000) * 5000);
+  await expect(page.getByTestId('financing-installment')).toHaveText(brl2(pmt(listing.price - down, 0.012, 36)));
+
+  // One step up (+R$ 5.000) and 120 months.
+  await page.getByTestId('financing-down-slider').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByTestId('financing-term').click();
+  await page.getByRole('option', { name: '120 meses' }).click();
+  const down2 = Math.min(down + 5000, listing.price);
+  await expect(page.getByTestId('financing-installment')).toHaveText(brl2(pmt(listing.price - down2, 0.012, 120)));
+
+  // 100% down finances nothing: instalment 0.
+  await page.getByTestId('financing-down-slider').focus();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('financing-installment')).toHaveText(brl2(0));
+});
+
+test('the interest dialog requires every field and stores the lead for the listing', async ({ page }) => {
+  const listing = await saleWithPhotos();
+  await gotoListing(page, listing.id);
+  await page.getByTestId('interest-open').click();
+  const dialog = page.getByTestId('interest-dialog');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: m.Lead.submit }).click();
+  await expect(page.getByText(m.Lead.incomplete)).toBeVisible();
+  await expect(page.getByText(m.Lead.errorTitle, { exact: true })).toBeVisible();
+
+  const email = `lead.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await dialog.getByLabel(m.Lead.name).fill('Maria Interessada');
+  await dialog.getByLabel(m.Lead.cpf).fill('52998224725');
+  await expect(dialog.getByLabel(m.Lead.cpf)).toHaveValue('529.982.247-25');
+  await dialog.getByLabel(m.Lead.email).fill(email);
+  await dialog.getByLabel(m.Lead.phone).fill('(11) 98888-7777');
+  await dialog.getByRole('button', { name: m.Lead.submit }).click();
+
+  await expect(page.getByText(m.Lead.successTitle)).toBeVisible();
+  await expect(page.getByText(m.Lead.successDescription)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const { data, error } = await testClient(LOCAL_SERVICE_ROLE_KEY)
+    .from('leads')
+    .select('property_id, name, cpf, phone')
+    .eq('email', email);
+  expect(error).toBeNull();
+  expect(data).toEqual([{ property_id: listing.id, name: 'Maria Interessada', cpf: '52998224725', phone: '(11) 98888-7777' }]);
+
+  // Reopened, the form is empty again.
+  await page.getByTestId('interest-open').click();
+  await expect(page.getByTestId('interest-dialog').getByLabel(m.Lead.email)).toHaveValue('');
+});
+
+test('an unknown listing id is a 404', async ({ page }) => {
+  const response = await page.goto('/imovel/999999999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(m.NotFound.title)).toBeVisible();
+  expect((await page.goto('/imovel/abc'))?.status()).toBe(404);
+});
+
+test('SEO: JSON-LD with the offer and an absolute Open Graph image rendered per listing', async ({ page, request }) => {
+  const listing = await saleWithPhotos();
+  await gotoListing(page, listing.id);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(ld['@type']).toBe('RealEstateListing');
+  expect(ld.offers).toMatchObject({ '@type': 'Offer', price: listing.price, priceCurrency: 'BRL' });
+
+  const og = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+  expect(og).toMatch(/^https?:\/\/.+\/imovel\/\d+\/opengraph-image/);
+  const image = await request.get(new URL(og!).pathname + new URL(og!).search);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const body = await image.body();
+  expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+  expect(body.length).toBeGreaterThan(10_000);
+});
+
+test('a visit counts one view; a link-preview bot does not', async ({ page, request }) => {
+  const all = await listings();
+  const listing = all[all.length - 1]!;
+  const admin = testClient(LOCAL_SERVICE_ROLE_KEY);
+  const views = async () =>
+    (await admin.from('properties').select('view_count').eq('id', listing.id).single()).data!.view_count as number;
+
+  const before = await views();
+  await gotoListing(page, listing.id);
+  await expect.poll(views).toBe(before + 1);
+  const bot = await request.get(`/imovel/${listing.id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
+  expect(bot.status()).toBe(200);
+  expect(await views()).toBe(before + 1);
+});
