@@ -11,6 +11,7 @@ import type { Database } from '@/lib/supabase/database.types';
 import {
   AGENCY_PLACEHOLDER_NAME,
   agencySignUpSchema,
+  classifyAuthError,
   changePasswordSchema,
   recoverySchema,
   resetPasswordSchema,
@@ -50,7 +51,7 @@ function firstError(fieldErrors: Record<string, string[]>): string {
 }
 
 function isRateLimited(error: AuthError): boolean {
-  return error.status === 429 || error.code === 'over_request_rate_limit' || error.code === 'over_email_send_rate_limit';
+  return classifyAuthError(error) === 'rateLimited';
 }
 
 function rateLimited(t: Translator): FormError {
@@ -81,11 +82,12 @@ export async function signInAction(input: unknown): Promise<ActionResult<{ role:
     const supabase = await createClient();
     const { data, error } = await supabase.auth.signInWithPassword(parsed.data);
     if (error) {
-      if (isRateLimited(error)) return { ok: false, formError: rateLimited(t) };
-      if (error.code === 'email_not_confirmed') {
+      const kind = classifyAuthError(error);
+      if (kind === 'rateLimited') return { ok: false, formError: rateLimited(t) };
+      if (kind === 'emailNotConfirmed') {
         return { ok: false, formError: { title: t('emailNotConfirmedTitle'), description: t('emailNotConfirmed') } };
       }
-      if (error.code === 'invalid_credentials' || /invalid login credentials/i.test(error.message)) {
+      if (kind === 'invalidCredentials') {
         return { ok: false, formError: { title: t('loginErrorTitle'), description: t('invalidCredentials') } };
       }
       return { ok: false, formError: { title: t('loginErrorTitle'), description: error.message } };
@@ -126,8 +128,9 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
       },
     });
     if (error) {
-      if (isRateLimited(error)) return { ok: false, formError: rateLimited(t) };
-      if (error.code === 'user_already_exists' || error.code === 'email_exists') {
+      const kind = classifyAuthError(error);
+      if (kind === 'rateLimited') return { ok: false, formError: rateLimited(t) };
+      if (kind === 'alreadyRegistered') {
         return { ok: false, formError: { title: t('alreadyRegisteredTitle'), description: t('alreadyRegistered') } };
       }
       return { ok: false, formError: { title: t('signUpErrorTitle'), description: error.message } };

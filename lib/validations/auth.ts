@@ -167,3 +167,16 @@ export function guardRedirect(path: string, session: { role?: string | null } | 
   }
   return null;
 }
+
+/** What an Auth error means for the messages of spec §8 (the server's codes, with the older messages as fallback). */
+export type AuthErrorKind = 'rateLimited' | 'invalidCredentials' | 'emailNotConfirmed' | 'alreadyRegistered' | 'other';
+
+export function classifyAuthError(error: { status?: number; code?: string; message?: string }): AuthErrorKind {
+  const code = error.code ?? '';
+  const message = error.message ?? '';
+  if (error.status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit') return 'rateLimited';
+  if (code === 'email_not_confirmed' || /email not confirmed/i.test(message)) return 'emailNotConfirmed';
+  if (code === 'invalid_credentials' || /invalid login credentials/i.test(message)) return 'invalidCredentials';
+  if (code === 'user_already_exists' || code === 'email_exists' || /already registered/i.test(message)) return 'alreadyRegistered';
+  return 'other';
+}
