@@ -166,8 +166,25 @@ const SORT_SQL: Record<SortOption, 'relevance' | 'price_asc' | 'price_desc' | 'r
   recentes: 'recent',
 };
 
+const UFS = new Set([
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI',
+  'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+]);
+
+/**
+ * A trailing state abbreviation ("Pinheiros SP", "Recife - PE") is not part of the listings' search text,
+ * so it becomes the `state` filter instead of a word that nothing matches.
+ */
+export function splitStateFromText(q: string): { q: string; state?: string } {
+  const m = /^(.*\S)[\s,/-]+([A-Za-z]{2})\s*$/.exec(q);
+  if (!m || !UFS.has(m[2]!.toUpperCase())) return { q };
+  const rest = m[1]!.replace(/[\s,/-]+$/, '');
+  return rest ? { q: rest, state: m[2]!.toUpperCase() } : { q };
+}
+
 export interface RpcFilters {
   q?: string;
+  state?: string;
   transaction?: 'venda' | 'aluguel';
   objective?: 'residencial' | 'comercial';
   types?: PropertyType[];
@@ -192,7 +209,11 @@ export function toRpcFilters(
   page: { limit?: number; offset?: number; count?: boolean; withBbox?: boolean } = {},
 ): RpcFilters {
   const r: RpcFilters = { sort: SORT_SQL[f.ordem] };
-  if (f.q) r.q = f.q;
+  if (f.q) {
+    const { q, state } = splitStateFromText(f.q);
+    r.q = q;
+    if (state) r.state = state;
+  }
   if (f.transacao) r.transaction = f.transacao === 'alugar' ? 'aluguel' : 'venda';
   if (f.objetivo) r.objective = f.objetivo;
   if (f.tipos.length > 0) r.types = [...f.tipos];

@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   parseSearchParams,
   searchHref,
+  splitStateFromText,
   toRpcFilters,
   toSearchParams,
 } from '@/lib/search/params';
@@ -124,5 +125,21 @@ describe('toRpcFilters', () => {
   it('can leave the box out (the map asks by its own box)', () => {
     const f = { ...EMPTY_FILTERS, bbox: [-47, -24, -46, -23] as const };
     expect(toRpcFilters(f, { withBbox: false })).toEqual({ sort: 'relevance' });
+  });
+});
+
+describe('splitStateFromText', () => {
+  it('moves a trailing state abbreviation to the state filter', () => {
+    expect(splitStateFromText('Pinheiros SP')).toEqual({ q: 'Pinheiros', state: 'SP' });
+    expect(splitStateFromText('São Paulo, sp')).toEqual({ q: 'São Paulo', state: 'SP' });
+    expect(splitStateFromText('Boa Viagem - PE')).toEqual({ q: 'Boa Viagem', state: 'PE' });
+    expect(toRpcFilters({ ...EMPTY_FILTERS, q: 'Moema SP' })).toMatchObject({ q: 'Moema', state: 'SP' });
+  });
+
+  it('leaves other texts alone', () => {
+    expect(splitStateFromText('SP')).toEqual({ q: 'SP' });
+    expect(splitStateFromText('casa com 2 suites')).toEqual({ q: 'casa com 2 suites' });
+    expect(splitStateFromText('Vila XX')).toEqual({ q: 'Vila XX' });
+    expect(splitStateFromText('#123')).toEqual({ q: '#123' });
   });
 });
