@@ -141,6 +141,8 @@ export async function applySeed(db: Database, blobs: BlobStore, config: Config, 
       throw new MigrationError(`Seed ${path.basename(config.seedFile)} failed: ${(e as Error).message}`);
     }
     log(`applied seed ${path.relative(process.cwd(), config.seedFile)}`);
+    // Fresh planner statistics, as autovacuum would gather them on a real server after a bulk load.
+    await db.exclusive(() => db.pg.exec('analyze'));
   }
   const dir = config.seedStorageDir;
   if (!dir || !fs.existsSync(dir)) return;
