@@ -10,7 +10,7 @@
  * 2. /buscar under BENCH_CONNECTIONS (10) concurrent clients for BENCH_DURATION (10) seconds with
  *    autocannon, when BENCH_APP_URL points at a running `next start` (e.g. http://localhost:3000).
  *
- * BENCH_KEEP=1 keeps the cluster directory.
+ * BENCH_KEEP=1 keeps the cluster directory; BENCH_SKIP_PG=1 skips part 1.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -125,7 +125,8 @@ async function nativePostgres() {
     psql(fs.readFileSync(path.join(ROOT, 'local-supabase/src/bootstrap.sql'), 'utf8'));
     const migrations = fs.readdirSync(path.join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql')).sort();
     for (const f of migrations) psql(fs.readFileSync(path.join(ROOT, 'supabase/migrations', f), 'utf8'));
-    psql(fs.readFileSync(SEED, 'utf8'));
+    // One transaction, as the local stack applies it (the seed's helper tables are ON COMMIT DROP).
+    psql(fs.readFileSync(SEED, 'utf8'), ['-1']);
     psql('vacuum analyze;');
     const counts = psql(`select count(*) filter (where status = 'ativo') || ' active of ' || count(*) from public.properties;`, ['-t', '-A']).trim();
     console.log(`Loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s: ${counts} listings\n`);
@@ -194,7 +195,8 @@ async function buscarUnderLoad() {
     console.log('/buscar under load: set BENCH_APP_URL to a running `next start` (e.g. http://localhost:3000), skipped.');
     return;
   }
-  const { default: autocannon } = (await import('autocannon')) as unknown as {
+  const moduleName = 'autocannon'; // untyped package: imported by name, typed below
+  const { default: autocannon } = (await import(moduleName)) as {
     default: (o: Record<string, unknown>) => Promise<{ latency: Record<string, number>; requests: { average: number }; non2xx: number; errors: number }>;
   };
   const paths = ['/buscar', '/buscar?transacao=alugar&quartos=2', '/buscar?q=pinheiros', '/buscar?transacao=comprar&ordem=menor-preco&tipos=casa'];
@@ -211,5 +213,6 @@ async function buscarUnderLoad() {
   }
 }
 
-await nativePostgres();
+if (process.env.BENCH_SKIP_PG === '1') console.log('Native PostgreSQL: skipped (BENCH_SKIP_PG=1).\n');
+else await nativePostgres();
 await buscarUnderLoad();
