@@ -141,8 +141,9 @@ test('SEO: JSON-LD with the offer and an absolute Open Graph image rendered per 
   expect(ld.offers).toMatchObject({ '@type': 'Offer', price: listing.price, priceCurrency: 'BRL' });
 
   const og = await page.locator('meta[property="og:image"]').first().getAttribute('content');
-  expect(og).toMatch(/^https?:\/\/.+\/imovel\/\d+\/opengraph-image/);
-  const image = await request.get(new URL(og!).pathname + new URL(og!).search);
+  // Absolute, without a locale prefix and served without a redirect (link-preview crawlers).
+  expect(og).toBe(`${new URL(page.url()).origin}/imovel/${listing.id}/og`);
+  const image = await request.get(og!, { maxRedirects: 0 });
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
   const body = await image.body();
@@ -163,4 +164,9 @@ test('a visit counts one view; a link-preview bot does not', async ({ page, requ
   const bot = await request.get(`/imovel/${listing.id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
   expect(bot.status()).toBe(200);
   expect(await views()).toBe(before + 1);
+});
+
+test('/favoritos sends a visitor who is not signed in to the home page', async ({ page }) => {
+  await page.goto('/favoritos');
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -73,8 +73,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description,
     alternates: { canonical: url },
     robots: property.isPublic ? undefined : { index: false, follow: false },
-    openGraph: { type: 'website', url, title: property.title, description },
-    twitter: { card: 'summary_large_image', title: property.title, description },
+    openGraph: {
+      type: 'website',
+      url,
+      title: property.title,
+      description,
+      images: [{ url: `${url}/og`, width: 1200, height: 630, alt: property.title }],
+    },
+    twitter: { card: 'summary_large_image', title: property.title, description, images: [`${url}/og`] },
   };
 }
 

@@ -8,11 +8,12 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { propertyImageUrl } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site';
 
-// The Open Graph image of a listing (WhatsApp, social previews): the cover photo, the price, the title
-// and the place on a brand-coloured panel. Fonts come from the local @fontsource files (no network).
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
-export const alt = 'Lar';
+// The Open Graph image of a listing (WhatsApp, social previews) at /imovel/{id}/og — a route handler
+// rather than opengraph-image.tsx so its URL carries no '/pt-BR' prefix (no redirect for crawlers). The
+// cover photo, the price, the title and the place on a brand-coloured panel. Fonts come from the local
+// @fontsource files (no network).
+const size = { width: 1200, height: 630 };
+const headers = { 'cache-control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400' };
 
 const BRAND = '#0f5c52';
 const BRAND_DARK = '#0a3f38';
@@ -39,7 +40,7 @@ async function coverDataUri(storagePath: string | null): Promise<string | null> 
   }
 }
 
-export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale: raw, id: rawId } = await params;
   const locale: Locale = (routing.locales as readonly string[]).includes(raw) ? (raw as Locale) : routing.defaultLocale;
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
@@ -62,7 +63,7 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
           {siteConfig.name}
         </div>
       ),
-      { ...size, fonts },
+      { ...size, fonts, status: 404 },
     );
   }
 
@@ -81,6 +82,7 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
       <div style={{ display: 'flex', width: '100%', height: '100%', background: BRAND, fontFamily: 'Manrope' }}>
         <div style={{ display: 'flex', width: 600, height: 630, background: BRAND_DARK, position: 'relative' }}>
           {cover ? (
+            // eslint-disable-next-line @next/next/no-img-element -- satori renders a plain <img>
             <img src={cover} width={600} height={630} alt="" style={{ objectFit: 'cover', width: 600, height: 630 }} />
           ) : (
             <div style={{ display: 'flex', width: '100%', height: '100%', alignItems: 'center', justifyContent: 'center', color: 'white', fontSize: 140, fontWeight: 800 }}>
@@ -109,6 +111,6 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
         </div>
       </div>
     ),
-    { ...size, fonts },
+    { ...size, fonts, headers },
   );
 }
