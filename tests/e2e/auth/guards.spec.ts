@@ -82,8 +82,8 @@ test('the modal signs in where you are; the header shows the menu of the role an
     pt.AccountMenu.signOut,
   ]);
   await page.getByRole('menuitem', { name: pt.AccountMenu.signOut }).click();
-  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(pt.AuthMessages.logoutSuccessTitle)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: pt.AccountMenu.signIn })).toBeVisible();
   await page.goto('/minha-conta');
   await expect(page).toHaveURL(/\/$/);
@@ -124,6 +124,6 @@ test('mobile menu: signed-in block with the full name and Sair', async ({ page }
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('Carlos Corretor')).toBeVisible();
   await sheet.getByRole('button', { name: pt.AccountMenu.signOut }).click();
-  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(pt.AuthMessages.logoutSuccessTitle)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
