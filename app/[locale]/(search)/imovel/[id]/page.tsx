@@ -157,12 +157,12 @@ export default async function PropertyPage({ params }: { params: Params }) {
             </h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {details.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex items-center gap-3 rounded-lg border p-3">
-                  <Icon className="size-5 text-primary" aria-hidden />
-                  <div>
-                    <dt className="text-xs text-muted-foreground">{label}</dt>
-                    <dd className="font-semibold tabular-nums">{value}</dd>
-                  </div>
+                <div key={label} className="flex flex-col gap-1 rounded-lg border p-3">
+                  <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+                    <Icon className="size-5 text-primary" aria-hidden />
+                    {label}
+                  </dt>
+                  <dd className="pl-7 font-semibold tabular-nums">{value}</dd>
                 </div>
               ))}
             </dl>
