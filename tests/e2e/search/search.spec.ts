@@ -5,6 +5,9 @@ import { messages, supabaseUrl, testClient } from '../support';
 
 const m = messages('pt-BR');
 
+// Server-rendered searches on a small shared machine: give each test more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const cards = (page: Page) => page.getByTestId('search-results').getByTestId('property-card');
 const cardIds = async (page: Page) =>
   cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-property-id'))));
