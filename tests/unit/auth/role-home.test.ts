@@ -73,3 +73,6 @@ describe('requireRoleHome', () => {
     expect(profile.role).toBe('corretor');
   });
 });
+
+// A module of its own (the stubs above would otherwise share the global scope with tests/unit/data/auth.test.ts).
+export {};
