@@ -8,7 +8,7 @@ const transform = {
 const setupFiles = ['<rootDir>/tests/setup/websocket.ts'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 
-export default {
+const config = {
   // The machine may be busy (bcrypt, PGlite, builds): hooks and tests get a minute.
   testTimeout: 60000,
   projects: [
@@ -33,3 +33,5 @@ export default {
     },
   ],
 };
+
+export default config;

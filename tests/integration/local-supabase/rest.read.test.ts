@@ -43,7 +43,7 @@ describe('select shapes', () => {
     expect(all.status).toBe(200);
     expect(all.statusText).toBe('OK');
     expect(all.count).toBeNull();
-    expect(all.data!.map(({ search, ...rest }) => rest)).toEqual(CITIES);
+    expect(all.data!.map(({ search: _search, ...rest }) => rest)).toEqual(CITIES);
     expect(all.data![0].search).toBe("'paul':2");
 
     const { data } = await anon.from('cities').select('id, nome:name, area::text, pop:population::text').eq('id', 1);
