@@ -1,23 +1,8 @@
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { PageShell, type LocaleLayoutProps } from '@/components/layout/page-shell';
 import { initLocale } from '@/lib/i18n/server';
 
 // Signed-in screens of clients, owners and brokers. Each page still calls requireUser()/requireRole().
-export default async function AccountLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function AccountLayout({ children, params }: LocaleLayoutProps) {
   await initLocale(params);
-  return (
-    <>
-      <SiteHeader />
-      <main id="conteudo" className="flex flex-1 flex-col">
-        {children}
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <PageShell>{children}</PageShell>;
 }

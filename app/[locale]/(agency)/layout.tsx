@@ -1,22 +1,10 @@
 import { AgencyHeader } from '@/components/layout/agency-header';
+import { PageShell, type LocaleLayoutProps } from '@/components/layout/page-shell';
 import { initLocale } from '@/lib/i18n/server';
 
 // Agency screens (dashboard, listings, brokers, proposals, billing) under the agency header navigation of
 // the spec (§2). Each page calls requireRole('imobiliaria').
-export default async function AgencyLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function AgencyLayout({ children, params }: LocaleLayoutProps) {
   await initLocale(params);
-  return (
-    <>
-      <AgencyHeader />
-      <main id="conteudo" className="flex flex-1 flex-col">
-        {children}
-      </main>
-    </>
-  );
+  return <PageShell header={<AgencyHeader />} footer={false}>{children}</PageShell>;
 }

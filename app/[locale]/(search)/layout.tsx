@@ -1,21 +1,8 @@
-import { SiteHeader } from '@/components/layout/site-header';
+import { PageShell, type LocaleLayoutProps } from '@/components/layout/page-shell';
 import { initLocale } from '@/lib/i18n/server';
 
 // Search, listing detail and nearby listings: the header, then a full-width area (list + map).
-export default async function SearchLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function SearchLayout({ children, params }: LocaleLayoutProps) {
   await initLocale(params);
-  return (
-    <>
-      <SiteHeader />
-      <main id="conteudo" className="flex flex-1 flex-col">
-        {children}
-      </main>
-    </>
-  );
+  return <PageShell footer={false}>{children}</PageShell>;
 }

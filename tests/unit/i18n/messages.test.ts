@@ -2,6 +2,7 @@ import en from '@/messages/en';
 import es from '@/messages/es';
 import ptBR from '@/messages/pt-BR';
 import { defaultLocale, locales } from '@/lib/i18n/config';
+import { footerNav } from '@/lib/marketing/footer-links';
 import { siteConfig } from '@/lib/site';
 
 type Tree = { [key: string]: string | Tree };
@@ -58,7 +59,7 @@ describe('message catalogues', () => {
     for (const tree of Object.values(catalogues)) {
       const keys = new Set(leaves(tree).map(([k]) => k));
       for (const item of siteConfig.mainNav) expect(keys).toContain(`Header.nav.${item.key}`);
-      for (const group of siteConfig.footerNav) {
+      for (const group of footerNav) {
         expect(keys).toContain(`Footer.groups.${group.key}`);
         for (const link of group.links) expect(keys).toContain(`Footer.links.${link.key}`);
       }
