@@ -4,6 +4,10 @@ import { messages } from './support';
 
 const pt = messages('pt-BR');
 
+// Sections below the fold wait at opacity 0 for their scroll fade-in (components/marketing/reveal.tsx); axe
+// would measure that transient state as low contrast. With reduced motion they are shown as they end up.
+test.use({ reducedMotion: 'reduce' });
+
 // WCAG 2.1 A/AA checks (contrast ≥ 4.5:1, names, landmarks, lang) on the scaffold's pages.
 for (const path of ['/', '/en', '/esta-pagina-nao-existe']) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {

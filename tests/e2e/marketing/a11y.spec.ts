@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+// Sections below the fold wait at opacity 0 for their scroll fade-in (components/marketing/reveal.tsx); axe
+// would measure that transient state as low contrast. With reduced motion they are shown as they end up.
+test.use({ reducedMotion: 'reduce' });
+
 const pages = ['/', '/anunciar-imovel', '/sou-corretor', '/sou-imobiliaria', '/sobre-nos', '/atendimento', '/termos', '/privacidade'];
 
 // Every marketing page, in Portuguese and (for a sample) English and Spanish, at desktop and 360 px width.
