@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCpf as isValidCpf, onlyDigits } from '@/lib/validation/documents';
+import { maskCpf } from '@/lib/validation/masks';
 
 /**
  * The interest dialog of a listing (spec §3 Interest form, §5): name, CPF, e-mail and phone, all required.
@@ -10,29 +12,8 @@ import { z } from 'zod';
 export const LEAD_ERRORS = ['required', 'cpfInvalid', 'emailInvalid', 'phoneInvalid'] as const;
 export type LeadErrorKey = (typeof LEAD_ERRORS)[number];
 
-export const onlyDigits = (value: string) => value.replace(/\D/g, '');
-
-/** A CPF by its two check digits (11 digits, not all equal); the mask is ignored. Mirrors public.is_valid_cpf. */
-export function isValidCpf(value: string): boolean {
-  const d = onlyDigits(value);
-  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
-  const digit = (len: number) => {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += Number(d[i]) * (len + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return digit(9) === Number(d[9]) && digit(10) === Number(d[10]);
-}
-
-/** 000.000.000-00 as the user types (max 14 characters). */
-export function maskCpf(value: string): string {
-  const d = onlyDigits(value).slice(0, 11);
-  return d
-    .replace(/^(\d{3})(\d)/, '$1.$2')
-    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
-}
+// CPF rules and mask are the project's one implementation (lib/validation), re-exported for the dialog.
+export { isValidCpf, maskCpf, onlyDigits };
 
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'required');
 
