@@ -28,6 +28,14 @@ export interface CurrentProfile {
   phone: string | null;
   avatarUrl: string | null;
   slug: string | null;
+  cpfCnpj: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  legalName: string | null;
+  responsibleName: string | null;
+  creci: string | null;
 }
 
 /** The signed-in user from a verified access token (getClaims), or null. Never trusts getSession(). */
@@ -43,14 +51,17 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   }
 });
 
-/** The signed-in user's profile (role, name…), or null when signed out or the row is missing. */
+/**
+ * The signed-in user's profile (role, name, contact, document, address, agency fields), or null when signed
+ * out or the row is missing. One query per request serves the header, the guards and the account screens.
+ */
 export const getCurrentProfile = cache(async (): Promise<CurrentProfile | null> => {
   const user = await getSessionUser();
   if (!user) return null;
   const supabase = await createClient();
   const { data, error } = await supabase
     .from('profiles')
-    .select('id, role, name, email, phone, avatar_url, slug')
+    .select('id, role, name, email, phone, cpf_cnpj, address, city, state, zip_code, avatar_url, slug, legal_name, responsible_name, creci')
     .eq('id', user.id)
     .maybeSingle();
   if (error) {
@@ -66,6 +77,14 @@ export const getCurrentProfile = cache(async (): Promise<CurrentProfile | null> 
     phone: data.phone,
     avatarUrl: data.avatar_url,
     slug: data.slug,
+    cpfCnpj: data.cpf_cnpj,
+    address: data.address,
+    city: data.city,
+    state: data.state,
+    zipCode: data.zip_code,
+    legalName: data.legal_name,
+    responsibleName: data.responsible_name,
+    creci: data.creci,
   };
 });
 

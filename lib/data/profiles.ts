@@ -1,60 +1,11 @@
 import 'server-only';
-import { cache } from 'react';
 import { createClient } from '@/lib/supabase/server';
-import type { Role } from './auth';
-import { getSessionUser } from './auth';
+import type { CurrentProfile } from './auth';
+import { getCurrentProfile, getSessionUser } from './auth';
 
-/** The signed-in user's own profile as the account screens need it (one query, cached per request). */
-export interface OwnProfile {
-  id: string;
-  role: Role;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  cpfCnpj: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  avatarUrl: string | null;
-  slug: string | null;
-  legalName: string | null;
-  responsibleName: string | null;
-  creci: string | null;
-}
-
-export const getOwnProfile = cache(async (): Promise<OwnProfile | null> => {
-  const user = await getSessionUser();
-  if (!user) return null;
-  const supabase = await createClient();
-  const { data, error } = await supabase
-    .from('profiles')
-    .select('id, role, name, email, phone, cpf_cnpj, address, city, state, zip_code, avatar_url, slug, legal_name, responsible_name, creci')
-    .eq('id', user.id)
-    .maybeSingle();
-  if (error) {
-    console.error('[profiles] read failed:', error.message);
-    return null;
-  }
-  if (!data) return null;
-  return {
-    id: data.id,
-    role: data.role,
-    name: data.name,
-    email: data.email ?? user.email,
-    phone: data.phone,
-    cpfCnpj: data.cpf_cnpj,
-    address: data.address,
-    city: data.city,
-    state: data.state,
-    zipCode: data.zip_code,
-    avatarUrl: data.avatar_url,
-    slug: data.slug,
-    legalName: data.legal_name,
-    responsibleName: data.responsible_name,
-    creci: data.creci,
-  };
-});
+/** The signed-in user's own profile as the account screens need it: the same cached read as the header's. */
+export type OwnProfile = CurrentProfile;
+export const getOwnProfile = getCurrentProfile;
 
 export type ProfilePatch = Partial<{
   name: string | null;
