@@ -6,7 +6,10 @@ import core from './core.json';
 import dashboard from './dashboard.json';
 import marketing from './marketing.json';
 import property from './property.json';
+import pro from './pro.json';
+import proposals from './proposals.json';
 import search from './search.json';
+import visits from './visits.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...proposals, ...pro };
 export default messages;
