@@ -3,6 +3,7 @@
 import account from './account.json';
 import auth from './auth.json';
 import core from './core.json';
+import crm from './crm.json';
 import dashboard from './dashboard.json';
 import marketing from './marketing.json';
 import property from './property.json';
@@ -11,5 +12,5 @@ import proposals from './proposals.json';
 import search from './search.json';
 import visits from './visits.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...proposals, ...pro };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...proposals, ...pro, ...crm };
 export default messages;
