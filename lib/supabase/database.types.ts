@@ -439,6 +439,7 @@ export type Database = {
           bedrooms: number
           broker_id: string | null
           city: string
+          city_key: string | null
           complement: string | null
           condo_features: string[]
           condo_fee: number | null
@@ -452,6 +453,7 @@ export type Database = {
           latitude: number | null
           longitude: number | null
           neighborhood: string
+          neighborhood_key: string | null
           objective: Database["public"]["Enums"]["property_objective"]
           other_items: string[]
           owner_id: string
@@ -464,6 +466,7 @@ export type Database = {
           state: string
           status: Database["public"]["Enums"]["property_status"]
           street: string | null
+          street_key: string | null
           street_number: string | null
           title: string
           transaction: Database["public"]["Enums"]["transaction_type"]
@@ -481,6 +484,7 @@ export type Database = {
           bedrooms?: number
           broker_id?: string | null
           city: string
+          city_key?: never
           complement?: string | null
           condo_features?: string[]
           condo_fee?: number | null
@@ -494,6 +498,7 @@ export type Database = {
           latitude?: number | null
           longitude?: number | null
           neighborhood: string
+          neighborhood_key?: never
           objective?: Database["public"]["Enums"]["property_objective"]
           other_items?: string[]
           owner_id: string
@@ -506,6 +511,7 @@ export type Database = {
           state: string
           status?: Database["public"]["Enums"]["property_status"]
           street?: string | null
+          street_key?: never
           street_number?: string | null
           title: string
           transaction: Database["public"]["Enums"]["transaction_type"]
@@ -523,6 +529,7 @@ export type Database = {
           bedrooms?: number
           broker_id?: string | null
           city?: string
+          city_key?: never
           complement?: string | null
           condo_features?: string[]
           condo_fee?: number | null
@@ -536,6 +543,7 @@ export type Database = {
           latitude?: number | null
           longitude?: number | null
           neighborhood?: string
+          neighborhood_key?: never
           objective?: Database["public"]["Enums"]["property_objective"]
           other_items?: string[]
           owner_id?: string
@@ -548,6 +556,7 @@ export type Database = {
           state?: string
           status?: Database["public"]["Enums"]["property_status"]
           street?: string | null
+          street_key?: never
           street_number?: string | null
           title?: string
           transaction?: Database["public"]["Enums"]["transaction_type"]
@@ -1194,6 +1203,13 @@ export type Database = {
           open_proposals: number
         }[]
       }
+      broker_home: {
+        Args: {
+          tz?: string
+          items_limit?: number
+        }
+        Returns: Json
+      }
       cancel_subscription: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1238,6 +1254,12 @@ export type Database = {
           visitor_phone: string | null
         }
       }
+      client_home: {
+        Args: {
+          featured_limit?: number
+        }
+        Returns: Json
+      }
       complete_visit: {
         Args: {
           visit_id: number
@@ -1277,6 +1299,7 @@ export type Database = {
           bedrooms: number
           broker_id: string | null
           city: string
+          city_key: string | null
           complement: string | null
           condo_features: string[]
           condo_fee: number | null
@@ -1290,6 +1313,7 @@ export type Database = {
           latitude: number | null
           longitude: number | null
           neighborhood: string
+          neighborhood_key: string | null
           objective: Database["public"]["Enums"]["property_objective"]
           other_items: string[]
           owner_id: string
@@ -1302,6 +1326,7 @@ export type Database = {
           state: string
           status: Database["public"]["Enums"]["property_status"]
           street: string | null
+          street_key: string | null
           street_number: string | null
           title: string
           transaction: Database["public"]["Enums"]["transaction_type"]
@@ -1365,6 +1390,10 @@ export type Database = {
           submitted_by: string | null
           updated_at: string
         }
+      }
+      expire_properties: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       immutable_unaccent: {
         Args: {
@@ -1501,6 +1530,26 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      my_visits: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: number
+          property_id: number
+          property_title: string
+          property_address: string
+          property_transaction: Database["public"]["Enums"]["transaction_type"]
+          property_price: number
+          cover_image: string
+          visit_date: string
+          visit_time: string
+          status: Database["public"]["Enums"]["visit_status"]
+          message: string
+          cancel_reason: string
+          cancelled_by_client: boolean
+          can_cancel: boolean
+          created_at: string
+        }[]
+      }
       nearby_properties: {
         Args: {
           lat: number
@@ -1536,6 +1585,12 @@ export type Database = {
         }
         Returns: string
       }
+      owner_home: {
+        Args: {
+          leads_limit?: number
+        }
+        Returns: Json
+      }
       plan_price_cents: {
         Args: {
           plan: string
@@ -1558,6 +1613,20 @@ export type Database = {
           price: number
           transaction: Database["public"]["Enums"]["transaction_type"]
           type: Database["public"]["Enums"]["property_type"]
+        }[]
+      }
+      property_contact: {
+        Args: {
+          property_id: number
+        }
+        Returns: {
+          id: string
+          role: Database["public"]["Enums"]["user_role"]
+          name: string
+          phone: string
+          avatar_url: string
+          slug: string
+          creci: string
         }[]
       }
       purchase_signs: {
@@ -1630,6 +1699,7 @@ export type Database = {
           bedrooms: number
           broker_id: string | null
           city: string
+          city_key: string | null
           complement: string | null
           condo_features: string[]
           condo_fee: number | null
@@ -1643,6 +1713,7 @@ export type Database = {
           latitude: number | null
           longitude: number | null
           neighborhood: string
+          neighborhood_key: string | null
           objective: Database["public"]["Enums"]["property_objective"]
           other_items: string[]
           owner_id: string
@@ -1655,6 +1726,7 @@ export type Database = {
           state: string
           status: Database["public"]["Enums"]["property_status"]
           street: string | null
+          street_key: string | null
           street_number: string | null
           title: string
           transaction: Database["public"]["Enums"]["transaction_type"]
@@ -1882,6 +1954,39 @@ export type Database = {
           status: string
           updated_at: string
         }
+      }
+      visit_agenda: {
+        Args: {
+          search?: string
+          status?: Database["public"]["Enums"]["visit_status"]
+          max_rows?: number
+        }
+        Returns: {
+          id: number
+          property_id: number
+          property_title: string
+          property_address: string
+          visit_date: string
+          visit_time: string
+          status: Database["public"]["Enums"]["visit_status"]
+          message: string
+          cancel_reason: string
+          client_id: string
+          client_name: string
+          client_phone: string
+          client_email: string
+          broker_name: string
+          started: boolean
+          created_at: string
+        }[]
+      }
+      visit_listing_options: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: number
+          title: string
+          address: string
+        }[]
       }
       visit_slots: {
         Args: {
