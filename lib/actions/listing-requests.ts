@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { getSessionUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
+import { requestVisitSchema } from '@/lib/validations/visits';
 
 /**
  * Visit requests and proposals from a listing's page, through the SQL functions request_visit and
@@ -13,13 +14,6 @@ import { createClient } from '@/lib/supabase/server';
 export type ListingRequestState =
   | { ok: true }
   | { ok: false; fieldErrors?: Record<string, string[]>; formError: string };
-
-const visitSchema = z.object({
-  propertyId: z.coerce.number().int().positive(),
-  date: z.iso.date(),
-  time: z.string().regex(/^\d{2}:\d{2}$/),
-  message: z.string().trim().max(1000).optional(),
-});
 
 const proposalSchema = z.object({
   propertyId: z.coerce.number().int().positive(),
@@ -36,13 +30,17 @@ export async function requestVisitAction(
 ): Promise<ListingRequestState> {
   const user = await getSessionUser();
   if (!user) return { ok: false, formError: 'not_signed_in' };
-  const parsed = visitSchema.safeParse({
+  // The shared schema of the visit dialog: a slot of the weekday, in the next 30 days (São Paulo time).
+  const parsed = requestVisitSchema.safeParse({
     propertyId: text(formData.get('propertyId')),
     date: text(formData.get('date')),
     time: text(formData.get('time')),
     message: text(formData.get('message')) || undefined,
   });
-  if (!parsed.success) return { ok: false, formError: 'visit_slot_invalid' };
+  if (!parsed.success) {
+    const issue = parsed.error.issues.find((i) => i.path[0] === 'time' || i.path[0] === 'date');
+    return { ok: false, formError: issue?.message ?? 'visit_slot_invalid' };
+  }
   const supabase = await createClient();
   const { error } = await supabase.rpc('request_visit', {
     property_id: parsed.data.propertyId,
