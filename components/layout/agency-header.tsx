@@ -1,17 +1,8 @@
-import { BellIcon, PlusIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { HeaderAccount, MobileHeaderAccount } from '@/components/auth/header-account';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { getSessionUser } from '@/lib/data/auth';
-import { getNotificationSummary } from '@/lib/data/marketing';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
 import { Logo } from './logo';
@@ -25,45 +16,6 @@ const agencyNav = [
   { key: 'brokers', href: '/corretores', action: { key: 'inviteBroker', href: '/corretores/convidar' } },
   { key: 'proposals', href: '/propostas', action: { key: 'uploadProposal', href: '/propostas/subir' } },
 ] as const;
-
-/** The bell: unread count from the database and the latest notifications in a menu. */
-async function NotificationBell() {
-  const t = await getTranslations('AgencyHeader');
-  const user = await getSessionUser();
-  if (!user) return null;
-  const { unread, latest } = await getNotificationSummary(user.id);
-  const label = t('notifications', { count: unread });
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
-          <BellIcon className="size-5" aria-hidden />
-          {unread > 0 ? (
-            <span
-              className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-highlight px-1 text-[11px] font-bold text-highlight-foreground tabular-nums"
-              aria-hidden
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {latest.length === 0 ? (
-          <p className="px-2 py-3 text-sm text-muted-foreground">{t('empty')}</p>
-        ) : (
-          latest.map((n) => (
-            <DropdownMenuItem key={n.id} asChild>
-              <Link href={n.link?.startsWith('/') ? n.link : '/dashboard'}>{n.title}</Link>
-            </DropdownMenuItem>
-          ))
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
 
 /** The header of the agency screens: the logo links to /dashboard, the agency sections, the bell, the account menu. */
 export async function AgencyHeader() {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HeaderAccount, MobileHeaderAccount } from '@/components/auth/header-account';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
 import { Logo } from './logo';
@@ -32,6 +33,7 @@ export async function SiteHeader({
         </Link>
         <MainNav items={items} label={t('mainNav')} className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-2">
+          <NotificationBell />
           {accountArea ?? (
             <AuthDialogTrigger tab="login" size="sm">
               {t('signIn')}

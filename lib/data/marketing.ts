@@ -2,12 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
-import { createClient } from '@/lib/supabase/server';
 import type { Database, Enums } from '@/lib/supabase/database.types';
 
 /**
- * Public data of the marketing pages: featured listings, partner agencies, platform counts, sitemap
- * entries, and the agency header's notifications. Public reads use a cookie-less anon client (what any
+ * Public data of the marketing pages: featured listings, partner agencies, platform counts and sitemap
+ * entries. Public reads use a cookie-less anon client (what any
  * visitor may see under RLS), so they do not make a page depend on the request.
  */
 
@@ -128,36 +127,3 @@ export async function getSitemapListings(limit = 45_000): Promise<{ id: number; 
   }
   return (data ?? []).map((p) => ({ id: p.id, updatedAt: p.updated_at }));
 }
-
-export interface HeaderNotification {
-  id: number;
-  title: string;
-  link: string | null;
-  createdAt: string;
-}
-
-/** The signed-in user's unread count and latest notifications (RLS: own rows only). */
-export const getNotificationSummary = cache(
-  async (userId: string): Promise<{ unread: number; latest: HeaderNotification[] }> => {
-    const supabase = await createClient();
-    const [count, latest] = await Promise.all([
-      supabase
-        .from('notifications')
-        .select('id', { count: 'exact', head: true })
-        .eq('user_id', userId)
-        .is('read_at', null),
-      supabase
-        .from('notifications')
-        .select('id, title, link, created_at')
-        .eq('user_id', userId)
-        .order('created_at', { ascending: false })
-        .limit(5),
-    ]);
-    if (count.error) console.error('[marketing] unread notifications failed:', count.error.message);
-    if (latest.error) console.error('[marketing] notifications failed:', latest.error.message);
-    return {
-      unread: count.count ?? 0,
-      latest: (latest.data ?? []).map((n) => ({ id: n.id, title: n.title, link: n.link, createdAt: n.created_at })),
-    };
-  },
-);
