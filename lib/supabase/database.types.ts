@@ -1530,6 +1530,28 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      my_proposals: {
+        Args: {
+          status?: Database["public"]["Enums"]["proposal_status"]
+        }
+        Returns: {
+          id: number
+          property_id: number
+          property_title: string
+          property_address: string
+          cover_image: string
+          amount: number
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          message: string
+          status: Database["public"]["Enums"]["proposal_status"]
+          counter_amount: number
+          counter_message: string
+          agreed_amount: number
+          created_at: string
+          updated_at: string
+        }[]
+      }
       my_visits: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1629,6 +1651,20 @@ export type Database = {
           creci: string
         }[]
       }
+      proposal_history: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: number
+          proposal_id: number
+          kind: Database["public"]["Enums"]["proposal_event_kind"]
+          amount: number
+          message: string
+          actor_id: string
+          actor_side: string
+          actor_name: string
+          created_at: string
+        }[]
+      }
       purchase_signs: {
         Args: {
           sign_type: string
@@ -1645,6 +1681,32 @@ export type Database = {
           sign_type: string
           status: string
         }
+      }
+      received_proposals: {
+        Args: {
+          status?: Database["public"]["Enums"]["proposal_status"]
+        }
+        Returns: {
+          id: number
+          property_id: number
+          property_title: string
+          property_address: string
+          cover_image: string
+          amount: number
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          message: string
+          status: Database["public"]["Enums"]["proposal_status"]
+          counter_amount: number
+          counter_message: string
+          agreed_amount: number
+          client_id: string
+          client_name: string
+          client_phone: string
+          client_email: string
+          created_at: string
+          updated_at: string
+        }[]
       }
       register_property_view: {
         Args: {
