@@ -1,28 +1,26 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { useVisitSlots } from '@/components/visits/use-visit-slots';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
+import { Field, FieldDescription, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { requestVisitAction } from '@/lib/actions/listing-requests';
+import { useRouter } from '@/lib/i18n/navigation';
+import { bookableDates, isVisitErrorKey, VISIT_WINDOW_DAYS, addDays, saoPauloToday } from '@/lib/validations/visits';
 import { ListingRequestDialog } from './listing-request-dialog';
 
-/** Every half hour from 08:00 to 17:30 (the SQL function request_visit has the final word, Saturdays included). */
-const SLOTS = Array.from({ length: 20 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-
-/** A date in São Paulo as YYYY-MM-DD, `days` from today. */
-function localDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
-}
+const selectClass =
+  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 md:text-sm';
 
 /**
- * 'Visitar': asks for a visit through request_visit (date and slot). Signed out, it asks to sign in.
- * The next issue (visits and proposals) builds the slot picker and the lists on top of this.
+ * 'Visitar': a day in the next 30 days (no Sundays) and one of its free slots, read from visit_slots (taken
+ * and past slots are not offered), plus an optional message; request_visit creates the visit `agendada` and
+ * notifies the listing's side. Signed out, it asks to sign in.
  */
 export function VisitDialog({
   propertyId,
@@ -34,23 +32,10 @@ export function VisitDialog({
   children: React.ReactNode;
 }) {
   const t = useTranslations('ListingRequests');
+  const tv = useTranslations('VisitDialog');
+  const te = useTranslations('Visits');
+  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(async () => {
-      const result = await requestVisitAction(null, data);
-      if (result.ok) {
-        toast.success(t('visit.success'), { description: t('visit.successDescription') });
-        setOpen(false);
-        return;
-      }
-      const key = `errors.${result.formError}`;
-      toast.error(t.has(key as 'errors.failed') ? t(key as 'errors.failed') : t('errors.failed'));
-    });
-  }
 
   return (
     <ListingRequestDialog
@@ -63,40 +48,121 @@ export function VisitDialog({
       signInText={t('signInVisit')}
       testId="visit-dialog"
     >
-      <form onSubmit={submit} className="grid gap-4">
-        <input type="hidden" name="propertyId" value={propertyId} />
-        <FieldGroup className="gap-4 sm:flex-row">
-          <Field>
-            <FieldLabel htmlFor="visit-date">{t('visit.date')}</FieldLabel>
-            <Input id="visit-date" name="date" type="date" required min={localDate(0)} max={localDate(30)} defaultValue={localDate(1)} />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor="visit-time">{t('visit.time')}</FieldLabel>
-            <select
-              id="visit-time"
-              name="time"
-              required
-              defaultValue="10:00"
-              className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {SLOTS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </FieldGroup>
-        <Field>
-          <FieldLabel htmlFor="visit-message">{t('message')}</FieldLabel>
-          <Textarea id="visit-message" name="message" maxLength={1000} rows={3} />
-        </Field>
-        <DialogFooter>
-          <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-            {t('visit.submit')}
-          </Button>
-        </DialogFooter>
-      </form>
+      {open ? (
+        <VisitForm
+          propertyId={propertyId}
+          onDone={() => {
+            setOpen(false);
+            toast.success(t('visit.success'), {
+              description: t('visit.successDescription'),
+              action: { label: tv('viewVisits'), onClick: () => router.push('/minhas-visitas') },
+            });
+          }}
+          errorText={(key, message) =>
+            isVisitErrorKey(key) ? te(`errors.${key}`) : message || te('errors.failed')
+          }
+        />
+      ) : null}
     </ListingRequestDialog>
+  );
+}
+
+function VisitForm({
+  propertyId,
+  onDone,
+  errorText,
+}: {
+  propertyId: number;
+  onDone: () => void;
+  errorText: (key: string, message?: string) => string;
+}) {
+  const t = useTranslations('ListingRequests');
+  const tv = useTranslations('VisitDialog');
+  const te = useTranslations('Visits');
+  const [pending, startTransition] = useTransition();
+  // The dialog opens on the first bookable day after today (today's remaining slots stay one change away).
+  const initialDate = useMemo(() => bookableDates().find((d) => d > saoPauloToday()) ?? saoPauloToday(), []);
+  const [date, setDate] = useState(initialDate);
+  const [version, setVersion] = useState(0);
+  const [time, setTime] = useState('');
+  const slots = useVisitSlots(propertyId, date, version);
+  const free = slots.kind === 'ready' ? slots.slots : [];
+  const selected = free.some((s) => s.time === time) ? time : (free[0]?.time ?? '');
+  const today = saoPauloToday();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(async () => {
+      const result = await requestVisitAction(null, data);
+      if (result.ok) return onDone();
+      if (result.formError === 'visit_slot_taken') setVersion((v) => v + 1);
+      toast.error(te('errorTitle'), { description: errorText(result.formError) });
+    });
+  }
+
+  const status =
+    slots.kind === 'loading'
+      ? tv('loadingSlots')
+      : slots.kind === 'sunday'
+        ? tv('sunday')
+        : slots.kind === 'failed'
+          ? tv('slotsFailed')
+          : slots.kind === 'ready' && free.length === 0
+            ? tv('noSlots')
+            : null;
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <input type="hidden" name="propertyId" value={propertyId} />
+      <FieldGroup className="gap-4 sm:flex-row">
+        <Field>
+          <FieldLabel htmlFor="visit-date">{t('visit.date')}</FieldLabel>
+          <Input
+            id="visit-date"
+            name="date"
+            type="date"
+            required
+            min={today}
+            max={addDays(today, VISIT_WINDOW_DAYS)}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            aria-describedby="visit-date-hint"
+          />
+          <FieldDescription id="visit-date-hint">{tv('dateHint')}</FieldDescription>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="visit-time">{t('visit.time')}</FieldLabel>
+          <select
+            id="visit-time"
+            name="time"
+            required
+            value={selected}
+            onChange={(e) => setTime(e.target.value)}
+            disabled={free.length === 0}
+            aria-describedby={status ? 'visit-slots-status' : undefined}
+            className={selectClass}
+          >
+            {free.map((s) => (
+              <option key={s.time} value={s.time}>
+                {s.time}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </FieldGroup>
+      <p id="visit-slots-status" role="status" aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+        {status}
+      </p>
+      <Field>
+        <FieldLabel htmlFor="visit-message">{t('message')}</FieldLabel>
+        <Textarea id="visit-message" name="message" maxLength={1000} rows={3} />
+      </Field>
+      <DialogFooter>
+        <Button type="submit" disabled={pending || !selected} className="w-full sm:w-auto">
+          {pending ? tv('submitting') : t('visit.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

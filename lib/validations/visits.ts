@@ -149,7 +149,7 @@ export type ScheduleVisitInput = z.input<typeof scheduleVisitSchema>;
 export type ScheduleVisitValues = z.output<typeof scheduleVisitSchema>;
 
 export const emptyScheduleVisit: ScheduleVisitInput = {
-  propertyId: '' as unknown as number,
+  propertyId: '',
   clientName: '',
   clientPhone: '',
   clientEmail: '',
@@ -198,6 +198,7 @@ export const VISIT_ERRORS = [
   'visit_not_found',
   'visit_bad_status',
   'visit_not_yet',
+  'visit_started',
   'cancel_reason_required',
   'required',
   'tooLong',

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { PlusIcon } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { AgendaFilters } from '@/components/visits/agenda-filters';
+import { AgendaList } from '@/components/visits/agenda-list';
+import { requireRole } from '@/lib/data/auth';
+import { getVisitAgenda } from '@/lib/data/visits';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { initLocale } from '@/lib/i18n/server';
+import { parseAgendaParams } from '@/lib/validations/visits';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'AgendaPage' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** Roles that advertise listings and so receive visits; a client is sent to their own visits. */
+const AGENDA_ROLES = ['proprietario', 'corretor', 'imobiliaria'] as const;
+
+// Appointments: the visits of the listings this user handles (owner, broker or agency of the listing).
+export default async function AgendaPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await initLocale(params);
+  await requireRole(AGENDA_ROLES, { forbiddenTo: '/minhas-visitas' });
+  const { q, status } = parseAgendaParams(await searchParams);
+  const [t, visits] = await Promise.all([getTranslations('AgendaPage'), getVisitAgenda(q, status)]);
+  return (
+    <div className="page-container flex flex-col gap-6 py-8 md:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('description')}</p>
+        </div>
+        <Button asChild className="w-full sm:w-auto">
+          <Link href="/agendamentos/novo">
+            <PlusIcon aria-hidden />
+            {t('new')}
+          </Link>
+        </Button>
+      </div>
+      <AgendaFilters q={q} status={status} />
+      <AgendaList visits={visits} filtered={!!q || !!status} />
+    </div>
+  );
+}

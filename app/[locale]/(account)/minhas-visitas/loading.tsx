@@ -1,0 +1,13 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+export default function Loading() {
+  return (
+    <div className="page-container flex flex-col gap-6 py-8 md:py-12" aria-busy="true">
+      <Skeleton className="h-9 w-56" />
+      <Skeleton className="h-5 w-80 max-w-full" />
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-40 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

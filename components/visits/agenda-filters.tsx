@@ -1,0 +1,51 @@
+import { SearchIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Link } from '@/lib/i18n/navigation';
+import { VISIT_STATUSES, type VisitStatus } from '@/lib/validations/visits';
+
+/**
+ * Search by client or listing and filter by status, kept in the URL (?q=…&status=…): a plain GET form, so
+ * it works before (and without) JavaScript and the result is shareable.
+ */
+export function AgendaFilters({ q, status }: { q: string; status: VisitStatus | null }) {
+  const t = useTranslations('AgendaPage');
+  const tv = useTranslations('Visits');
+  return (
+    <form method="get" role="search" aria-label={t('filters')} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-1 flex-col gap-1.5">
+        <Label htmlFor="agenda-q">{t('searchLabel')}</Label>
+        <Input id="agenda-q" name="q" type="search" defaultValue={q} placeholder={t('searchPlaceholder')} maxLength={100} />
+      </div>
+      <div className="flex flex-col gap-1.5 sm:w-48">
+        <Label htmlFor="agenda-status">{t('statusFilter')}</Label>
+        <select
+          id="agenda-status"
+          name="status"
+          defaultValue={status ?? ''}
+          className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+        >
+          <option value="">{t('allStatuses')}</option>
+          {VISIT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {tv(`status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1 sm:flex-none">
+          <SearchIcon aria-hidden />
+          {t('searchSubmit')}
+        </Button>
+        {q || status ? (
+          <Button asChild variant="ghost">
+            <Link href="/agendamentos">{t('clear')}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
