@@ -1362,6 +1362,27 @@ export type Database = {
           visitor_phone: string | null
         }
       }
+      contact_history: {
+        Args: {
+          contact_id: string
+        }
+        Returns: {
+          kind: string
+          item_id: number
+          property_id: number
+          property_title: string
+          status: string
+          amount: number
+          message: string
+          visit_date: string
+          visit_time: string
+          created_at: string
+          user_id: string
+          name: string
+          email: string
+          phone: string
+        }[]
+      }
       counter_proposal: {
         Args: {
           proposal_id: number
@@ -1469,6 +1490,34 @@ export type Database = {
           submitted_by: string
           created_at: string
           updated_at: string
+        }[]
+      }
+      listing_side_contacts: {
+        Args: {
+          search?: string
+        }
+        Returns: {
+          id: string
+          user_id: string
+          name: string
+          email: string
+          phone: string
+          last_contact_at: string
+          leads: number
+          visits: number
+          proposals: number
+        }[]
+      }
+      listing_side_report: {
+        Args: {
+          months?: number
+        }
+        Returns: {
+          month: string
+          leads: number
+          visits: number
+          proposals: number
+          deals: number
         }[]
       }
       listing_visits: {
