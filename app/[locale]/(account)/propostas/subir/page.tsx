@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { HomeHeading } from '@/components/dashboard/home-parts';
+import { ProposalUploadForm, type ProposalUploadCopy } from '@/components/dashboard/proposal-upload-form';
+import { Button } from '@/components/ui/button';
+import { getCurrentProfile, requireUser } from '@/lib/data/auth';
+import { getHandledListingOptions } from '@/lib/data/dashboard';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { initLocale } from '@/lib/i18n/server';
+import { roleHome } from '@/lib/validations/auth';
+import { PAYMENT_METHODS, PROPOSAL_UPLOAD_ERRORS } from '@/lib/validations/proposal-upload';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await initLocale(params);
+  const t = await getTranslations({ locale, namespace: 'ProposalUpload' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /propostas/subir: an agency or a broker registers a client's proposal on one of the listings they handle.
+ * Signed out → /login; any other role → its own home.
+ */
+export default async function ProposalUploadPage({ params }: Props) {
+  await initLocale(params);
+  await requireUser({ redirectTo: '/login' });
+  const profile = await getCurrentProfile();
+  if (!profile || (profile.role !== 'imobiliaria' && profile.role !== 'corretor')) {
+    return redirect({ href: profile ? roleHome(profile.role) : '/', locale: await getLocale() });
+  }
+  const [t, listings] = await Promise.all([getTranslations('ProposalUpload'), getHandledListingOptions()]);
+  const copy: ProposalUploadCopy = {
+    clientSection: t('clientSection'),
+    proposalSection: t('proposalSection'),
+    clientName: t('clientName'),
+    clientEmail: t('clientEmail'),
+    clientPhone: t('clientPhone'),
+    property: t('property'),
+    propertyPlaceholder: t('propertyPlaceholder'),
+    amount: t('amount'),
+    amountPlaceholder: t('amountPlaceholder'),
+    paymentMethod: t('paymentMethod'),
+    paymentPlaceholder: t('paymentPlaceholder'),
+    methods: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, t(`methods.${m}`)])) as ProposalUploadCopy['methods'],
+    message: t('message'),
+    messagePlaceholder: t('messagePlaceholder'),
+    submit: t('submit'),
+    submitting: t('submitting'),
+    success: { title: t('success.title'), description: t('success.description') },
+    errorTitle: t('errors.title'),
+    errors: Object.fromEntries(
+      [...PROPOSAL_UPLOAD_ERRORS, 'invalid', 'forbidden', 'not_listing_side', 'unexpected'].map((k) => [
+        k,
+        t(`errors.${k as (typeof PROPOSAL_UPLOAD_ERRORS)[number]}`),
+      ]),
+    ) as ProposalUploadCopy['errors'],
+  };
+
+  return (
+    <div className="page-container flex max-w-3xl flex-col gap-6 py-8 sm:py-12">
+      <HomeHeading id="proposal-upload-title" title={t('title')} intro={t('description')} />
+      <div className="rounded-xl border bg-card p-4 sm:p-6">
+        {listings.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 text-sm text-muted-foreground">
+            <p>{t('noListings')}</p>
+            <Button asChild size="sm">
+              <Link href="/anunciar-imovel">{t('noListingsAction')}</Link>
+            </Button>
+          </div>
+        ) : (
+          <ProposalUploadForm
+            copy={copy}
+            listings={listings.map((l) => ({ id: l.id, label: t('propertyOption', { id: l.id, title: l.title }) }))}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

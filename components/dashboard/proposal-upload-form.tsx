@@ -1,0 +1,192 @@
+'use client';
+
+import { useTransition } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { submitProposalUploadAction } from '@/lib/actions/proposal-upload';
+import { maskPhone } from '@/lib/validation';
+import {
+  PAYMENT_METHODS,
+  PROPOSAL_UPLOAD_ERRORS,
+  emptyProposalUpload,
+  maskAmount,
+  proposalUploadSchema,
+  type ProposalUploadErrorKey,
+  type ProposalUploadInput,
+} from '@/lib/validations/proposal-upload';
+
+const selectClass =
+  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+
+/** The form's copy, translated on the server (ProposalUpload.*), so no catalogue is sent to the browser. */
+export interface ProposalUploadCopy {
+  clientSection: string;
+  proposalSection: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  property: string;
+  propertyPlaceholder: string;
+  amount: string;
+  amountPlaceholder: string;
+  paymentMethod: string;
+  paymentPlaceholder: string;
+  methods: Record<(typeof PAYMENT_METHODS)[number], string>;
+  message: string;
+  messagePlaceholder: string;
+  submit: string;
+  submitting: string;
+  success: { title: string; description: string };
+  errorTitle: string;
+  errors: Record<ProposalUploadErrorKey | 'invalid' | 'forbidden' | 'not_listing_side' | 'unexpected', string>;
+}
+
+/**
+ * /propostas/subir: the agency or broker registers a client's proposal on one of their listings. Validated
+ * by the shared zod schema here and in submitProposalUploadAction (which stores it through submit_proposal).
+ */
+export function ProposalUploadForm({
+  listings,
+  copy,
+}: {
+  /** The listings the user handles, each with its label ('#id · title'). */
+  listings: { id: number; label: string }[];
+  copy: ProposalUploadCopy;
+}) {
+  const [pending, startTransition] = useTransition();
+  const form = useForm<ProposalUploadInput>({ resolver: zodResolver(proposalUploadSchema), defaultValues: emptyProposalUpload });
+  const { errors } = form.formState;
+
+  const err = (name: keyof ProposalUploadInput) => {
+    const key = errors[name]?.message;
+    if (!key) return undefined;
+    const message = (PROPOSAL_UPLOAD_ERRORS as readonly string[]).includes(key)
+      ? copy.errors[key as ProposalUploadErrorKey]
+      : copy.errors.invalid;
+    return [{ message }];
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    startTransition(async () => {
+      const result = await submitProposalUploadAction(values);
+      if (result.ok) {
+        form.reset(emptyProposalUpload);
+        toast.success(copy.success.title, { description: copy.success.description });
+        return;
+      }
+      for (const [name, keys] of Object.entries(result.fieldErrors ?? {})) {
+        form.setError(name as keyof ProposalUploadInput, { message: keys?.[0] });
+      }
+      toast.error(copy.errorTitle, { description: copy.errors[result.formError ?? 'invalid'] });
+    });
+  });
+
+  const required = <span className="text-destructive" aria-hidden> *</span>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-labelledby="proposal-upload-title" data-testid="proposal-upload-form">
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-2 font-heading text-lg font-semibold">{copy.clientSection}</legend>
+        <Field data-invalid={!!errors.clientName}>
+          <FieldLabel htmlFor="pu-client-name">{copy.clientName}{required}</FieldLabel>
+          <Input id="pu-client-name" autoComplete="off" aria-required aria-invalid={!!errors.clientName} disabled={pending} {...form.register('clientName')} />
+          <FieldError errors={err('clientName')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field data-invalid={!!errors.clientEmail}>
+            <FieldLabel htmlFor="pu-client-email">{copy.clientEmail}{required}</FieldLabel>
+            <Input id="pu-client-email" type="email" autoComplete="off" aria-required aria-invalid={!!errors.clientEmail} disabled={pending} {...form.register('clientEmail')} />
+            <FieldError errors={err('clientEmail')} />
+          </Field>
+          <Field data-invalid={!!errors.clientPhone}>
+            <FieldLabel htmlFor="pu-client-phone">{copy.clientPhone}{required}</FieldLabel>
+            <Controller
+              control={form.control}
+              name="clientPhone"
+              render={({ field }) => (
+                <Input
+                  id="pu-client-phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  placeholder="(11) 90000-0000"
+                  aria-required
+                  aria-invalid={!!errors.clientPhone}
+                  disabled={pending}
+                  {...field}
+                  onChange={(e) => field.onChange(maskPhone(e.target.value))}
+                />
+              )}
+            />
+            <FieldError errors={err('clientPhone')} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-2 font-heading text-lg font-semibold">{copy.proposalSection}</legend>
+        <Field data-invalid={!!errors.propertyId}>
+          <FieldLabel htmlFor="pu-property">{copy.property}{required}</FieldLabel>
+          <select id="pu-property" className={selectClass} aria-required aria-invalid={!!errors.propertyId} disabled={pending} {...form.register('propertyId')}>
+            <option value="">{copy.propertyPlaceholder}</option>
+            {listings.map((l) => (
+              <option key={l.id} value={String(l.id)}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+          <FieldError errors={err('propertyId')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field data-invalid={!!errors.amount}>
+            <FieldLabel htmlFor="pu-amount">{copy.amount}{required}</FieldLabel>
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <Input
+                  id="pu-amount"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={copy.amountPlaceholder}
+                  aria-required
+                  aria-invalid={!!errors.amount}
+                  disabled={pending}
+                  {...field}
+                  onChange={(e) => field.onChange(maskAmount(e.target.value))}
+                />
+              )}
+            />
+            <FieldError errors={err('amount')} />
+          </Field>
+          <Field data-invalid={!!errors.paymentMethod}>
+            <FieldLabel htmlFor="pu-payment">{copy.paymentMethod}{required}</FieldLabel>
+            <select id="pu-payment" className={selectClass} aria-required aria-invalid={!!errors.paymentMethod} disabled={pending} {...form.register('paymentMethod')}>
+              <option value="">{copy.paymentPlaceholder}</option>
+              {PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {copy.methods[m]}
+                </option>
+              ))}
+            </select>
+            <FieldError errors={err('paymentMethod')} />
+          </Field>
+        </div>
+        <Field data-invalid={!!errors.message}>
+          <FieldLabel htmlFor="pu-message">{copy.message}</FieldLabel>
+          <Textarea id="pu-message" rows={4} maxLength={2000} placeholder={copy.messagePlaceholder} aria-invalid={!!errors.message} disabled={pending} {...form.register('message')} />
+          <FieldError errors={err('message')} />
+        </Field>
+      </fieldset>
+
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={pending}>
+        {pending ? copy.submitting : copy.submit}
+      </Button>
+    </form>
+  );
+}
