@@ -81,7 +81,7 @@ export function FiltersDialog({ filters }: { filters: SearchFilters }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<SearchFilters>(filters);
   // The last answered count and the query it was for: counting while they differ.
-  const [counted, setCounted] = useState<{ query: string; count: number | null } | null>(null);
+  const [counted, setCounted] = useState<{ query: string; count: { total: number; more: boolean } | null } | null>(null);
 
   const query = toSearchParams({ ...pending, mostrar: PAGE_SIZE, vista: undefined }).toString();
 
@@ -236,8 +236,10 @@ export function FiltersDialog({ filters }: { filters: SearchFilters }) {
               <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
               {t('counting')}
             </span>
+          ) : count.more ? (
+            t('countMore', { count: count.total })
           ) : (
-            t('count', { count })
+            t('count', { count: count.total })
           )}
         </p>
         <DialogFooter>

@@ -7,7 +7,9 @@ import { parseSearchParams } from './params';
  * The live count of the 'Filtros' dialog: how many listings the pending filters (a /buscar query string)
  * would show. Public data, no session needed.
  */
-export async function countSearchAction(query: string): Promise<{ ok: true; data: number } | { ok: false; formError: string }> {
+export async function countSearchAction(query: string): Promise<
+  { ok: true; data: { total: number; more: boolean } } | { ok: false; formError: string }
+> {
   if (typeof query !== 'string' || query.length > 2000) return { ok: false, formError: 'invalid' };
   try {
     return { ok: true, data: await countProperties(parseSearchParams(new URLSearchParams(query))) };

@@ -24,6 +24,11 @@ export const SORTS = ['relevantes', 'menor-preco', 'maior-preco', 'recentes'] as
 export type SortOption = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 12;
+/**
+ * Matches are counted up to this many (search_properties' `count_limit`): beyond it the page says "Mais de
+ * 1.000 imóveis" instead of reading every match just to print its exact number.
+ */
+export const COUNT_LIMIT = 1_000;
 /** The most results one URL can ask to show (mostrar). */
 export const MAX_SHOWN = 240;
 export const PRICE_MIN = 50_000;
@@ -201,12 +206,14 @@ export interface RpcFilters {
   limit?: number;
   offset?: number;
   count?: boolean;
+  /** Count the matches only up to this many; total_count is then at most count_limit + 1 ("more"). */
+  count_limit?: number;
 }
 
 /** The filter object of the SQL functions search_properties / properties_in_bbox. */
 export function toRpcFilters(
   f: SearchFilters,
-  page: { limit?: number; offset?: number; count?: boolean; withBbox?: boolean } = {},
+  page: { limit?: number; offset?: number; count?: boolean; countLimit?: number; withBbox?: boolean } = {},
 ): RpcFilters {
   const r: RpcFilters = { sort: SORT_SQL[f.ordem] };
   if (f.q) {
@@ -228,5 +235,6 @@ export function toRpcFilters(
   if (page.limit !== undefined) r.limit = page.limit;
   if (page.offset !== undefined) r.offset = page.offset;
   if (page.count !== undefined) r.count = page.count;
+  if (page.countLimit !== undefined) r.count_limit = page.countLimit;
   return r;
 }

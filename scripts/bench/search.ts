@@ -1,51 +1,84 @@
 /**
- * Benchmark of the search (`npm run bench:search`): prints figures, asserts nothing.
+ * Benchmark of the search (`npm run bench:search`): prints Markdown tables, asserts nothing (targets are
+ * shown next to the figures). Every table carries the load average of the machine while it was measured.
  *
- * 1. Native PostgreSQL (Debian's `postgresql` package, found under /usr/lib/postgresql/<v>/bin or
- *    BENCH_PG_BIN): a throwaway cluster under .data/bench-pg-<pid> on a private socket, the local stack's
- *    bootstrap.sql, supabase/migrations and the 100 000-listing seed (.data/seed-100000.sql; made with
- *    `SEED_SIZE=100000 npm run seed -- --no-reset` when missing). Then p50/p95 of search_properties for 20
- *    mixed filter sets and of properties_in_bbox for 5 map views (BENCH_RUNS timed calls each, after one
- *    warm-up), and the EXPLAIN ANALYZE plans of the statements inside the two functions (auto_explain).
- * 2. /buscar under BENCH_CONNECTIONS (10) concurrent clients for BENCH_DURATION (10) seconds with
- *    autocannon, when BENCH_APP_URL points at a running `next start` (e.g. http://localhost:3000).
+ * Parts (BENCH_PARTS, comma-separated, default `pg,local,buscar`):
  *
- * BENCH_KEEP=1 keeps the cluster directory; BENCH_SKIP_PG=1 skips part 1.
+ *  pg      Native PostgreSQL (Debian's `postgresql` package: /usr/lib/postgresql/<v>/bin or BENCH_PG_BIN;
+ *          when missing and running as root it runs `apt-get install -y postgresql`, else it is skipped).
+ *          A throwaway cluster under .data/bench-pg-<pid> on a private socket and port (BENCH_PG_PORT,
+ *          default 55432), the local stack's bootstrap.sql, supabase/migrations in file-name order and the
+ *          100 000-listing seed (.data/seed-100000.sql, written with `SEED_SIZE=100000 npm run seed --
+ *          --no-reset` when missing). Then p50/p95 of search_properties for 20 mixed filter sets (built
+ *          from /buscar URLs exactly as the page sends them) and of properties_in_bbox for 5 map views, as
+ *          the anon role, BENCH_RUNS timed calls each after one warm-up, and the EXPLAIN (ANALYZE, BUFFERS)
+ *          plans of the statements inside the functions (auto_explain). The cluster is stopped at the end
+ *          (BENCH_KEEP=1 keeps its folder). BENCH_PG_SOCKET=<dir> measures an already running, loaded
+ *          cluster (socket dir + BENCH_PG_PORT) instead.
+ *  local   The local stack (PGlite) with the same seed, through its HTTP API as the browser and the
+ *          server call it (supabase-js, anon key): the same 20 searches and 5 map views. Its database is
+ *          kept in .data/bench-local-100000 (built once: several minutes; BENCH_FRESH=1 rebuilds it).
+ *  buscar  /buscar under BENCH_CONNECTIONS (10) concurrent clients for BENCH_DURATION (10) s per URL with
+ *          autocannon. Against BENCH_APP_URL when set; otherwise the script starts the local stack above
+ *          on BENCH_SUPABASE_PORT (54451) and `next start` on BENCH_PORT (3251) from NEXT_DIST_DIR
+ *          (.next-bench-search), building it first when the folder has no build or BENCH_BUILD=1.
+ *
+ * Targets (issue #6): native Postgres search p95 ≤ 30 ms and bbox p95 ≤ 30 ms; /buscar p95 ≤ 300 ms.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_ANON_KEY } from '../../local-supabase/src/defaults.ts';
+import { COUNT_LIMIT, PAGE_SIZE, parseSearchParams, toRpcFilters } from '../../lib/search/params.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 20));
 const SEED = path.resolve(ROOT, process.env.BENCH_SEED ?? '.data/seed-100000.sql');
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'pg,local,buscar').split(',').map((s) => s.trim()));
+const TARGET_DB_MS = 30;
+const TARGET_PAGE_MS = 300;
 
-/** 20 mixed filter sets, as /buscar sends them (see lib/search/params.ts toRpcFilters). */
-const SEARCHES: Record<string, unknown>[] = [
-  { sort: 'relevance', limit: 12 },
-  { transaction: 'aluguel', sort: 'relevance', limit: 12 },
-  { transaction: 'venda', sort: 'price_asc', limit: 12 },
-  { transaction: 'aluguel', types: ['apartamento'], min_bedrooms: 2, sort: 'relevance', limit: 12 },
-  { transaction: 'aluguel', max_price: 3000, sort: 'price_asc', limit: 12 },
-  { transaction: 'venda', types: ['casa', 'sobrado'], min_bedrooms: 3, max_price: 900000, sort: 'recent', limit: 12 },
-  { q: 'pinheiros', sort: 'relevance', limit: 12 },
-  { q: 'apartamento vista', transaction: 'aluguel', sort: 'relevance', limit: 12 },
-  { q: 'piscina', sort: 'price_desc', limit: 12 },
-  { q: '#100123', sort: 'relevance', limit: 12 },
-  { q: 'sao paulo', sort: 'recent', limit: 12 },
-  { city: 'São Paulo', transaction: 'aluguel', sort: 'relevance', limit: 12 },
-  { city: 'rio de janeiro', types: ['cobertura'], sort: 'price_desc', limit: 12 },
-  { neighborhood: 'moema', sort: 'relevance', limit: 12 },
-  { street: 'rua augusta', sort: 'relevance', limit: 12 },
-  { objective: 'comercial', sort: 'recent', limit: 12 },
-  { types: ['kitnet_studio'], max_price: 2000, sort: 'price_asc', limit: 12 },
-  { min_lat: -23.62, min_lng: -46.72, max_lat: -23.52, max_lng: -46.6, sort: 'relevance', limit: 12 },
-  { transaction: 'aluguel', min_bedrooms: 4, sort: 'price_desc', limit: 12, offset: 48, count: false },
-  { transaction: 'venda', sort: 'recent', limit: 100, offset: 200, count: false },
+/** 20 mixed /buscar URLs (their query strings); the RPC filters are derived as the page derives them. */
+const SEARCH_URLS = [
+  '',
+  'transacao=alugar',
+  'transacao=comprar&ordem=menor-preco',
+  'transacao=alugar&tipos=apartamento&quartos=2',
+  'transacao=alugar&precoMax=3000&ordem=menor-preco',
+  'transacao=comprar&tipos=casa,sobrado&quartos=3&precoMax=900000&ordem=recentes',
+  'q=pinheiros',
+  'q=apartamento+vista&transacao=alugar',
+  'q=piscina&ordem=maior-preco',
+  'q=%23100123',
+  'q=sao+paulo&ordem=recentes',
+  'cidade=S%C3%A3o+Paulo&transacao=alugar',
+  'cidade=rio+de+janeiro&tipos=cobertura&ordem=maior-preco',
+  'bairro=moema',
+  'rua=rua+augusta',
+  'objetivo=comercial&ordem=recentes',
+  'tipos=kitnet_studio&precoMax=2000&ordem=menor-preco',
+  'bbox=-46.72,-23.62,-46.6,-23.52',
+  // 'Carregar mais': the next pages are fetched without the count.
+  'transacao=alugar&quartos=4&ordem=maior-preco&mostrar=60#page:48',
+  'transacao=comprar&ordem=recentes&mostrar=240#page:200',
 ];
 
-/** Map views: [min_lat, min_lng, max_lat, max_lng, filters]. */
+/** The RPC filters /buscar sends for a URL (lib/search/data.ts): the first page with the capped count. */
+function rpcFiltersOf(url: string): Record<string, unknown> {
+  const [qs, page] = url.split('#page:');
+  const filters = parseSearchParams(new URLSearchParams(qs));
+  if (page) {
+    const offset = Number(page);
+    return { ...toRpcFilters(filters, { limit: Math.min(100, filters.mostrar - offset), offset, count: false }) };
+  }
+  return { ...toRpcFilters(filters, { limit: PAGE_SIZE, offset: 0, count: true, countLimit: COUNT_LIMIT }) };
+}
+const SEARCHES = SEARCH_URLS.map(rpcFiltersOf);
+
+/** Map views as the map asks for them: [min_lat, min_lng, max_lat, max_lng, filters], max_rows 2000. */
 const BOXES: [number, number, number, number, Record<string, unknown>][] = [
   [-23.75, -46.85, -23.35, -46.4, {}],
   [-23.62, -46.72, -23.52, -46.6, {}],
@@ -53,27 +86,53 @@ const BOXES: [number, number, number, number, Record<string, unknown>][] = [
   [-33.8, -73.9, 5.3, -34.8, {}],
   [-23.0, -43.5, -22.8, -43.1, { transaction: 'venda', types: ['apartamento', 'cobertura'] }],
 ];
+const boxLabel = ([a, b, c, d, f]: (typeof BOXES)[number]) => `${[a, b, c, d].join(',')} ${JSON.stringify(f)}`;
 
 const sqlText = (v: string) => `'${v.replace(/'/g, "''")}'`;
 const json = (v: unknown) => `${sqlText(JSON.stringify(v))}::jsonb`;
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;
 }
-const fmt = (n: number) => n.toFixed(1);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
+/** One results table; returns the overall p95. */
+function report(title: string, labels: string[], samples: number[][], loadText: string): number {
+  console.log(`### ${title} (${RUNS} timed runs each, ms; load average 1/5/15 min: ${loadText})\n`);
+  console.log('| # | filters | p50 | p95 | max |');
+  console.log('|---:|---|---:|---:|---:|');
+  samples.forEach((s, i) => {
+    const sorted = [...s].sort((a, b) => a - b);
+    console.log(
+      `| ${i + 1} | \`${labels[i]}\` | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(sorted.at(-1) ?? NaN)} |`,
+    );
+  });
+  const all = samples.flat().sort((a, b) => a - b);
+  const p95 = percentile(all, 95);
+  console.log(`| all | ${all.length} calls | **${fmt(percentile(all, 50))}** | **${fmt(p95)}** | ${fmt(all.at(-1) ?? NaN)} |\n`);
+  return p95;
+}
+
+const summary: string[] = [];
+function verdict(what: string, p95: number, target: number, loadText: string) {
+  summary.push(`| ${what} | ${fmt(p95)} | ≤ ${target} | ${p95 <= target ? 'met' : 'missed'} | ${loadText} |`);
+}
+
+function ensureSeed() {
+  if (fs.existsSync(SEED)) return;
+  console.error(`Writing the 100 000-listing seed to ${path.relative(ROOT, SEED)}…`);
+  execFileSync('npx', ['tsx', 'scripts/seed/index.ts', '--no-reset'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SEED_SIZE: '100000' },
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Native PostgreSQL
 
 function findPgBin(): string | null {
   if (process.env.BENCH_PG_BIN) return process.env.BENCH_PG_BIN;
@@ -84,52 +143,82 @@ function findPgBin(): string | null {
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
 
+function installPg(): string | null {
+  if (process.getuid?.() !== 0) {
+    console.log('Native PostgreSQL: not installed and not root (install Debian\'s `postgresql` package), skipped.\n');
+    return null;
+  }
+  console.error('Native PostgreSQL: not installed; apt-get install -y postgresql…');
+  const r = spawnSync('apt-get', ['install', '-y', 'postgresql'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  const bin = r.status === 0 ? findPgBin() : null;
+  if (!bin) console.log('Native PostgreSQL: `apt-get install -y postgresql` failed, skipped.\n');
+  return bin;
+}
+
 async function nativePostgres() {
-  const bin = findPgBin();
+  const reuse = process.env.BENCH_PG_SOCKET ? path.resolve(process.env.BENCH_PG_SOCKET) : null;
+  const bin = findPgBin() ?? (reuse ? null : installPg());
   if (!bin) {
-    console.log('Native PostgreSQL: not installed (apt-get install -y postgresql), skipped.\n');
+    if (reuse) console.log('Native PostgreSQL: no psql found, skipped.\n');
     return;
   }
-  if (!fs.existsSync(SEED)) {
-    console.log(`Writing the 100 000-listing seed to ${path.relative(ROOT, SEED)}…`);
-    execFileSync('npx', ['tsx', 'scripts/seed/index.ts', '--no-reset'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, SEED_SIZE: '100000' },
-    });
-  }
-  const dir = path.join(ROOT, '.data', `bench-pg-${process.pid}`);
-  const data = path.join(dir, 'data');
-  fs.mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const version = execFileSync(path.join(bin, 'postgres'), ['--version']).toString().trim();
-  console.log(`Native PostgreSQL: ${version}, cluster ${path.relative(ROOT, dir)}, port ${port}`);
-  const asPostgresUser = process.getuid?.() === 0;
+  const asRoot = process.getuid?.() === 0;
   // initdb and postgres refuse to run as root: run them as the `postgres` system user when we are root.
   const run = (cmd: string, args: string[], opts: { input?: string } = {}) => {
-    const full = asPostgresUser ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
-    const r = spawnSync(full[0] as string, full[1] as string[], { input: opts.input, encoding: 'utf8', maxBuffer: 1 << 28 });
+    const full: [string, string[]] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    const r = spawnSync(full[0], full[1], { input: opts.input, encoding: 'utf8', maxBuffer: 1 << 28 });
     if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stderr || r.stdout}`);
     return r.stdout + r.stderr;
   };
-  if (asPostgresUser) execFileSync('chown', ['-R', 'postgres', dir]);
-  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  run(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-l', path.join(dir, 'log.txt'), '-w', 'start', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c work_mem=16MB -c max_wal_size=4GB -c jit=off`,
-  ]);
+  const dir = reuse ?? path.join(ROOT, '.data', `bench-pg-${process.pid}`);
+  const data = path.join(dir, 'data');
+  const port = Number(process.env.BENCH_PG_PORT ?? (reuse ? 5432 : 55432));
   const psql = (input: string, extra: string[] = []) =>
     run(path.join(bin, 'psql'), ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-X', '-q', '-v', 'ON_ERROR_STOP=1', ...extra], { input });
+  const version = execFileSync(path.join(bin, 'postgres'), ['--version']).toString().trim();
+
+  let started = false;
+  const stop = () => {
+    if (!started) return;
+    started = false;
+    try {
+      run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);
+    } catch (e) {
+      console.error((e as Error).message);
+    }
+    if (process.env.BENCH_KEEP !== '1') fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
   try {
-    const t0 = Date.now();
-    psql(fs.readFileSync(path.join(ROOT, 'local-supabase/src/bootstrap.sql'), 'utf8'));
-    const migrations = fs.readdirSync(path.join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql')).sort();
-    for (const f of migrations) psql(fs.readFileSync(path.join(ROOT, 'supabase/migrations', f), 'utf8'));
-    // One transaction, as the local stack applies it (the seed's helper tables are ON COMMIT DROP).
-    psql(fs.readFileSync(SEED, 'utf8'), ['-1']);
-    psql('vacuum analyze;');
+    if (!reuse) {
+      ensureSeed();
+      fs.mkdirSync(dir, { recursive: true });
+      if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
+      console.error(`Native PostgreSQL: ${version}, cluster ${path.relative(ROOT, dir)}, port ${port}`);
+      run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+      run(path.join(bin, 'pg_ctl'), [
+        '-D', data, '-l', path.join(dir, 'log.txt'), '-w', 'start', '-o',
+        `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c work_mem=16MB -c max_wal_size=4GB -c jit=off`,
+      ]);
+      started = true;
+      const t0 = Date.now();
+      // As local-supabase/src/migrate.ts: Supabase's pre-migration objects, then the migrations in order.
+      psql(fs.readFileSync(path.join(ROOT, 'local-supabase/src/bootstrap.sql'), 'utf8'));
+      const migrations = fs.readdirSync(path.join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql')).sort();
+      for (const f of migrations) psql(fs.readFileSync(path.join(ROOT, 'supabase/migrations', f), 'utf8'), ['-1']);
+      // One transaction, as the local stack applies it (the seed's helper tables are ON COMMIT DROP).
+      psql(fs.readFileSync(SEED, 'utf8'), ['-1']);
+      psql('vacuum analyze;');
+      console.error(`Loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    }
     const counts = psql(`select count(*) filter (where status = 'ativo') || ' active of ' || count(*) from public.properties;`, ['-t', '-A']).trim();
-    console.log(`Loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s: ${counts} listings\n`);
+    console.log(`## Native PostgreSQL — ${version}, ${counts} listings\n`);
 
     // Timed calls: psql's \timing over the private socket, as the anon role (what PostgREST does).
     const timed = (calls: string[]) => {
@@ -139,80 +228,235 @@ async function nativePostgres() {
       const per = RUNS + 1;
       return calls.map((_, i) => times.slice(i * per + 1, (i + 1) * per)); // drop each warm-up
     };
-    const report = (title: string, labels: string[], samples: number[][]) => {
-      console.log(`### ${title} (${RUNS} runs each, ms)\n`);
-      console.log('| # | filters | p50 | p95 |');
-      console.log('|---|---|---|---|');
-      samples.forEach((s, i) => {
-        const sorted = [...s].sort((a, b) => a - b);
-        console.log(`| ${i + 1} | \`${labels[i]}\` | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} |`);
-      });
-      const all = samples.flat().sort((a, b) => a - b);
-      console.log(`| all | ${all.length} calls | **${fmt(percentile(all, 50))}** | **${fmt(percentile(all, 95))}** |\n`);
-    };
     const searchCalls = SEARCHES.map((f) => `select count(*) from public.search_properties(${json(f)});`);
-    report('search_properties', SEARCHES.map((f) => JSON.stringify(f)), timed(searchCalls));
-    const boxCalls = BOXES.map(
-      ([a, b, c, d, f]) => `select count(*) from public.properties_in_bbox(${a}, ${b}, ${c}, ${d}, ${json(f)});`,
-    );
-    report('properties_in_bbox (max 2000 rows)', BOXES.map(([a, b, c, d, f]) => `${[a, b, c, d].join(',')} ${JSON.stringify(f)}`), timed(boxCalls));
+    const boxCalls = BOXES.map(([a, b, c, d, f]) => `select count(*) from public.properties_in_bbox(${a}, ${b}, ${c}, ${d}, ${json(f)}, 2000);`);
+    const searchLoad = load();
+    const searchTimes = timed(searchCalls);
+    const searchP95 = report('search_properties', SEARCHES.map((f) => JSON.stringify(f)), searchTimes, searchLoad);
+    verdict('native PG search_properties', searchP95, TARGET_DB_MS, searchLoad);
+    const boxLoad = load();
+    const boxTimes = timed(boxCalls);
+    const boxP95 = report('properties_in_bbox (max_rows 2000)', BOXES.map(boxLabel), boxTimes, boxLoad);
+    verdict('native PG properties_in_bbox', boxP95, TARGET_DB_MS, boxLoad);
 
     // The plans of the statements the functions run (dynamic SQL), through auto_explain.
-    const explain = (call: string) =>
-      psql(
-        [
-          "load 'auto_explain';",
-          'set auto_explain.log_min_duration = 0;',
-          'set auto_explain.log_analyze = on;',
-          'set auto_explain.log_buffers = on;',
-          'set auto_explain.log_nested_statements = on;',
-          "set auto_explain.log_level = 'notice';",
-          'set client_min_messages = notice;',
-          call,
-        ].join('\n'),
-        ['-t', '-A', '-o', '/dev/null'],
-      );
-    for (const [label, call] of [
-      ['search_properties — rentals, apartment, 2+ bedrooms, relevance', searchCalls[3]!],
-      ['search_properties — text "apartamento vista", rentals', searchCalls[7]!],
-      ['properties_in_bbox — São Paulo', boxCalls[0]!],
-    ] as const) {
-      console.log(`### EXPLAIN ANALYZE: ${label}\n\n\`\`\`\n${explain(call).replace(/^psql:.*?NOTICE:\s*/gm, '').trim()}\n\`\`\`\n`);
+    if (process.env.BENCH_EXPLAIN !== '0') {
+      const explain = (call: string) =>
+        psql(
+          [
+            "load 'auto_explain';",
+            'set auto_explain.log_min_duration = 0;',
+            'set auto_explain.log_analyze = on;',
+            'set auto_explain.log_buffers = on;',
+            'set auto_explain.log_timing = on;',
+            'set auto_explain.log_nested_statements = on;',
+            "set auto_explain.log_level = 'notice';",
+            'set client_min_messages = notice;',
+            'set role anon;',
+            call, // warm
+            call,
+          ].join('\n'),
+          ['-t', '-A', '-o', '/dev/null'],
+        );
+      // Only the plans of the second (warm) call, and only the statements on listings.
+      const plans = (out: string) => {
+        const blocks = out.split(/^(?:psql:[^\n]*?)?NOTICE:\s+/m).filter((b) => /properties p\b|properties_in_bbox|search_properties\(/.test(b));
+        return blocks.slice(blocks.length / 2).map((b) => b.trim()).join('\n\n');
+      };
+      const picks: [string, string][] = [
+        [`search_properties — ${SEARCH_URLS[0] || '(no filters)'}`, searchCalls[0]!],
+        [`search_properties — ${SEARCH_URLS[3]}`, searchCalls[3]!],
+        [`search_properties — ${SEARCH_URLS[7]}`, searchCalls[7]!],
+        [`search_properties — ${SEARCH_URLS[17]}`, searchCalls[17]!],
+        [`search_properties — ${SEARCH_URLS[18]}`, searchCalls[18]!],
+        [`properties_in_bbox — ${boxLabel(BOXES[0]!)}`, boxCalls[0]!],
+        [`properties_in_bbox — ${boxLabel(BOXES[2]!)}`, boxCalls[2]!],
+      ];
+      for (const [label, call] of picks) {
+        console.log(`#### EXPLAIN (ANALYZE, BUFFERS): ${label}\n\n\`\`\`\n${plans(explain(call))}\n\`\`\`\n`);
+      }
     }
   } finally {
-    try {
-      run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);
-    } catch (e) {
-      console.error((e as Error).message);
-    }
-    if (process.env.BENCH_KEEP !== '1') fs.rmSync(dir, { recursive: true, force: true });
+    if (!reuse) stop();
   }
 }
 
-async function buscarUnderLoad() {
-  const base = process.env.BENCH_APP_URL;
+// ---------------------------------------------------------------------------------------------------------
+// The local stack (PGlite) and /buscar
+
+const children: ChildProcess[] = [];
+function stopChildren() {
+  for (const c of children.splice(0)) {
+    try {
+      if (c.pid && c.exitCode === null) process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopChildren);
+process.on('SIGINT', () => {
+  stopChildren();
+  process.exit(130);
+});
+
+async function waitFor(url: string, child: ChildProcess | null, timeoutMs: number, what: string) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not come up in ${timeoutMs / 1000} s (${url})`);
+}
+
+let stackUrl: string | null = null;
+async function localStack(port: number): Promise<string> {
+  if (stackUrl) return stackUrl;
+  ensureSeed();
+  const dataDir = path.join(ROOT, '.data', 'bench-local-100000');
+  if (process.env.BENCH_FRESH === '1') fs.rmSync(dataDir, { recursive: true, force: true });
+  const fresh = !fs.existsSync(path.join(dataDir, 'pgdata'));
+  console.error(`local stack on port ${port}${fresh ? ' (first start: loading the 100 000-listing seed, several minutes)' : ''}…`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      LOCAL_SUPABASE_HOST: '127.0.0.1',
+      LOCAL_SUPABASE_PORT: String(port),
+      LOCAL_SUPABASE_DATA_DIR: dataDir,
+      LOCAL_SUPABASE_SEED: SEED,
+      LOCAL_SUPABASE_LOG: '0',
+    },
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, child, 1_800_000, 'the local stack');
+  stackUrl = url;
+  return url;
+}
+
+function anonClient(url: string): SupabaseClient {
+  return createClient(url, DEFAULT_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+}
+
+async function localPart() {
+  const url = await localStack(Number(process.env.BENCH_SUPABASE_PORT ?? 54451));
+  const db = anonClient(url);
+  const time = async (call: () => PromiseLike<{ error: unknown }>) => {
+    const out: number[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      const t0 = performance.now();
+      const { error } = await call();
+      if (error) throw new Error(`RPC failed: ${JSON.stringify(error)}`);
+      if (i > 0) out.push(performance.now() - t0); // the first call warms up
+    }
+    return out;
+  };
+  console.log(`## Local stack (PGlite, HTTP through supabase-js as anon)\n`);
+  const searchLoad = load();
+  const searches: number[][] = [];
+  for (const f of SEARCHES) searches.push(await time(() => db.rpc('search_properties', { filters: f as never })));
+  const sp95 = report('search_properties', SEARCHES.map((f) => JSON.stringify(f)), searches, searchLoad);
+  verdict('local stack search_properties (HTTP)', sp95, TARGET_DB_MS, searchLoad);
+  const boxLoad = load();
+  const boxes: number[][] = [];
+  for (const [a, b, c, d, f] of BOXES) {
+    boxes.push(
+      await time(() =>
+        db.rpc('properties_in_bbox', { min_lat: a, min_lng: b, max_lat: c, max_lng: d, filters: f as never, max_rows: 2000 }),
+      ),
+    );
+  }
+  const bp95 = report('properties_in_bbox (max_rows 2000)', BOXES.map(boxLabel), boxes, boxLoad);
+  verdict('local stack properties_in_bbox (HTTP)', bp95, TARGET_DB_MS, boxLoad);
+}
+
+async function buscarPart() {
+  let base = process.env.BENCH_APP_URL?.replace(/\/$/, '');
   if (!base) {
-    console.log('/buscar under load: set BENCH_APP_URL to a running `next start` (e.g. http://localhost:3000), skipped.');
-    return;
+    const supabasePort = Number(process.env.BENCH_SUPABASE_PORT ?? 54451);
+    const port = Number(process.env.BENCH_PORT ?? 3251);
+    const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench-search';
+    base = `http://localhost:${port}`;
+    const supabaseUrl = await localStack(supabasePort);
+    const appEnv = {
+      ...process.env,
+      NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
+      NEXT_PUBLIC_SITE_URL: base,
+      NEXT_DIST_DIR: distDir,
+      NEXT_SKIP_TYPECHECK: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
+    if (process.env.BENCH_BUILD === '1' || !fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+      console.error(`building into ${distDir} (its URLs: ${supabaseUrl}, ${base})…`);
+      const r = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env: appEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+      if (r.status !== 0) throw new Error('next build failed');
+    }
+    const child = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: ROOT, env: appEnv, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(child);
+    await waitFor(`${base}/buscar`, child, 120_000, 'next start');
   }
   const moduleName = 'autocannon'; // untyped package: imported by name, typed below
-  const { default: autocannon } = (await import(moduleName)) as {
-    default: (o: Record<string, unknown>) => Promise<{ latency: Record<string, number>; requests: { average: number }; non2xx: number; errors: number }>;
-  };
-  const paths = ['/buscar', '/buscar?transacao=alugar&quartos=2', '/buscar?q=pinheiros', '/buscar?transacao=comprar&ordem=menor-preco&tipos=casa'];
-  console.log(`### /buscar with autocannon (${process.env.BENCH_CONNECTIONS ?? 10} connections, ${process.env.BENCH_DURATION ?? 10} s each)\n`);
-  console.log('| path | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|');
+  type Instance = PromiseLike<unknown> & { on(e: 'response', cb: (c: unknown, status: number, bytes: number, ms: number) => void): void };
+  const { default: autocannon } = (await import(moduleName)) as { default: (o: Record<string, unknown>) => Instance };
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const paths = [
+    '/buscar',
+    '/buscar?transacao=alugar&quartos=2',
+    '/buscar?q=pinheiros',
+    '/buscar?transacao=comprar&ordem=menor-preco&tipos=casa',
+    '/buscar?cidade=rio+de+janeiro&ordem=recentes',
+  ];
+  for (const p of paths) await fetch(base + p).then((r) => r.arrayBuffer()); // warm each route once
+  const l = load();
+  console.log(`## /buscar — autocannon, ${connections} connections, ${duration} s per URL, ${base} (load average ${l})\n`);
+  console.log('| path | req/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx/errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  const all: number[] = [];
   for (const p of paths) {
-    const r = await autocannon({
-      url: base.replace(/\/$/, '') + p,
-      connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-      duration: Number(process.env.BENCH_DURATION ?? 10),
+    const times: number[] = [];
+    let bad = 0;
+    const t0 = performance.now();
+    const instance = autocannon({ url: base + p, connections, duration });
+    instance.on('response', (_c, status, _bytes, ms) => {
+      times.push(ms);
+      if (status < 200 || status >= 300) bad++;
     });
-    console.log(`| \`${p}\` | ${fmt(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx + r.errors} |`);
+    const result = (await instance) as { errors: number; timeouts: number };
+    const seconds = (performance.now() - t0) / 1000;
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    console.log(
+      `| \`${p}\` | ${(times.length / seconds).toFixed(1)} | ${fmt(percentile(times, 50))} | ${fmt(percentile(times, 95))} | ${fmt(percentile(times, 99))} | ${fmt(times.at(-1) ?? NaN)} | ${bad + result.errors + result.timeouts} |`,
+    );
   }
+  all.sort((a, b) => a - b);
+  const p95 = percentile(all, 95);
+  console.log(`| all | ${all.length} requests | **${fmt(percentile(all, 50))}** | **${fmt(p95)}** | ${fmt(percentile(all, 99))} | ${fmt(all.at(-1) ?? NaN)} | |\n`);
+  verdict(`/buscar, ${connections} clients`, p95, TARGET_PAGE_MS, l);
 }
 
-if (process.env.BENCH_SKIP_PG === '1') console.log('Native PostgreSQL: skipped (BENCH_SKIP_PG=1).\n');
-else await nativePostgres();
-await buscarUnderLoad();
+try {
+  console.log(`# bench:search — ${new Date().toISOString()}, ${os.cpus().length} CPUs\n`);
+  if (PARTS.has('pg')) await nativePostgres();
+  if (PARTS.has('local')) await localPart();
+  if (PARTS.has('buscar')) await buscarPart();
+  if (summary.length) {
+    console.log('## Summary\n');
+    console.log('| measure | p95 ms | target ms | | load average 1/5/15 |');
+    console.log('|---|---:|---:|---|---|');
+    for (const s of summary) console.log(s);
+    console.log('');
+  }
+} finally {
+  stopChildren();
+}

@@ -154,6 +154,16 @@ describe('search_properties pagination', () => {
     expect(idsOf(rows)).toEqual(named('casa', 'kitnet'));
     expect(rows.every((r) => r.total_count === null)).toBe(true);
   });
+
+  it('counts up to count_limit: the exact total within it, count_limit + 1 for "more"', async () => {
+    const capped = await search({ sort: 'price_asc', limit: 2, count_limit: 3 });
+    expect(idsOf(capped)).toEqual(named('kitnet', 'apto'));
+    expect(capped.every((r) => Number(r.total_count) === 4)).toBe(true);
+    const exact = await search({ sort: 'price_asc', limit: 2, count_limit: 5 });
+    expect(exact.every((r) => Number(r.total_count) === 5)).toBe(true);
+    const roomy = await search({ transaction: 'aluguel', limit: 2, count_limit: 1000 });
+    expect(roomy.every((r) => Number(r.total_count) === 3)).toBe(true);
+  });
 });
 
 describe('search_properties text', () => {

@@ -126,6 +126,16 @@ describe('toRpcFilters', () => {
     const f = { ...EMPTY_FILTERS, bbox: [-47, -24, -46, -23] as const };
     expect(toRpcFilters(f, { withBbox: false })).toEqual({ sort: 'relevance' });
   });
+
+  it('passes the count cap of the first page', () => {
+    expect(toRpcFilters(EMPTY_FILTERS, { limit: 12, offset: 0, count: true, countLimit: 1000 })).toEqual({
+      sort: 'relevance',
+      limit: 12,
+      offset: 0,
+      count: true,
+      count_limit: 1000,
+    });
+  });
 });
 
 describe('splitStateFromText', () => {

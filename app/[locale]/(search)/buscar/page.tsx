@@ -31,21 +31,26 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const filters = parseSearchParams(await searchParams);
   const t = await getTranslations('Search');
 
-  const [result, user] = await Promise.all([
+  // The results, the session and the visitor's favourites at once (no query waits for another).
+  const [result, user, favorites] = await Promise.all([
     searchProperties(filters).catch((e: Error): SearchResult | null => {
       console.error('[search]', e.message);
       return null;
     }),
     getSessionUser(),
+    getFavoriteIds(),
   ]);
-  const favorites = user && result ? await getFavoriteIds(result.items.map((i) => i.id)) : new Set<number>();
 
   const list = (
     <div className="flex flex-col gap-4 px-4 pt-4 pb-24 sm:px-6 md:pb-8">
       <h1 className="sr-only">{t('heading')}</h1>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold tabular-nums" role="status" data-testid="result-count">
-          {result ? t('resultCount', { count: result.total }) : t('error')}
+          {result
+            ? result.more
+              ? t('resultCountMore', { count: result.total })
+              : t('resultCount', { count: result.total })
+            : t('error')}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <SortSelect filters={filters} />
@@ -82,10 +87,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ul>
-          {result.items.length < result.total && (
+          {(result.more || result.items.length < result.total) && (
             <div className="flex flex-col items-center gap-2 py-4">
               <p className="text-sm text-muted-foreground tabular-nums">
-                {t('showing', { shown: result.items.length, total: result.total })}
+                {t(result.more ? 'showingMore' : 'showing', { shown: result.items.length, total: result.total })}
               </p>
               <LoadMore filters={filters} />
             </div>
