@@ -10,15 +10,9 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { makeProposalAction } from '@/lib/actions/listing-requests';
 import { formatBRL } from '@/lib/format';
+import { useRouter } from '@/lib/i18n/navigation';
+import { maskBrlAmount, PAYMENT_METHODS } from '@/lib/validations/proposals';
 import { ListingRequestDialog } from './listing-request-dialog';
-
-const METHODS = ['vista', 'financiamento', 'parcelado', 'misto'] as const;
-
-/** The amount typed as BRL from its digits ("R$ 480.000"). */
-const maskAmount = (v: string) => {
-  const digits = v.replace(/\D/g, '').replace(/^0+/, '').slice(0, 10);
-  return digits ? formatBRL(Number(digits)) : '';
-};
 
 /**
  * 'Fazer proposta': amount (auto-formatted as BRL), payment method and a message, through make_proposal.
@@ -39,6 +33,7 @@ export function ProposalDialog({
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(formatBRL(price));
   const [pending, startTransition] = useTransition();
+  const router = useRouter();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,6 +43,7 @@ export function ProposalDialog({
       if (result.ok) {
         toast.success(t('proposal.success'), { description: t('proposal.successDescription') });
         setOpen(false);
+        router.refresh();
         return;
       }
       const key = `errors.${result.formError}`;
@@ -78,7 +74,7 @@ export function ProposalDialog({
             inputMode="numeric"
             required
             value={amount}
-            onChange={(e) => setAmount(maskAmount(e.target.value))}
+            onChange={(e) => setAmount(maskBrlAmount(e.target.value))}
           />
         </Field>
         <Field>
@@ -90,7 +86,7 @@ export function ProposalDialog({
             defaultValue="financiamento"
             className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            {METHODS.map((m) => (
+            {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {t(`proposal.methods.${m}`)}
               </option>

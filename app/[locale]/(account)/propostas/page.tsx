@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ProposalList } from '@/components/proposals/proposal-list';
+import { getCurrentProfile, requireUser } from '@/lib/data/auth';
+import { getProposalHistory, getReceivedProposals, getSentProposals } from '@/lib/data/proposals';
+import type { Locale } from '@/lib/i18n/routing';
+import { initLocale } from '@/lib/i18n/server';
+import { isProposalStatus } from '@/lib/validations/proposals';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'ProposalsPage' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * /propostas (signed out → /): a client sees the proposals they sent; the listing's side (owner, agency,
+ * broker) sees those received on its listings with their actions; someone with both gets two tabs
+ * (?aba=enviadas|recebidas). ?status= filters by status. Every proposal shows its history.
+ */
+export default async function ProposalsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: SearchParams }) {
+  await initLocale(params);
+  const user = await requireUser({ redirectTo: '/' });
+  const [t, profile, sent, received, history, query] = await Promise.all([
+    getTranslations('ProposalsPage'),
+    getCurrentProfile(),
+    getSentProposals(),
+    getReceivedProposals(),
+    getProposalHistory(),
+    searchParams,
+  ]);
+  const status = isProposalStatus(query.status) ? query.status : null;
+  const isClient = (profile?.role ?? 'cliente') === 'cliente';
+  const showSent = sent.length > 0 || isClient;
+  const showReceived = received.length > 0 || !isClient;
+  const tab = query.aba === 'enviadas' || query.aba === 'recebidas' ? query.aba : null;
+  const side: 'sent' | 'received' =
+    showSent && showReceived
+      ? (tab ?? (isClient ? 'enviadas' : 'recebidas')) === 'enviadas'
+        ? 'sent'
+        : 'received'
+      : showSent
+        ? 'sent'
+        : 'received';
+
+  return (
+    <div className="page-container flex flex-col gap-6 py-8 md:py-12">
+      <header className="flex flex-col gap-1">
+        <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
+        <p className="text-muted-foreground">{t(side === 'sent' ? 'subtitleSent' : 'subtitleReceived')}</p>
+      </header>
+      <ProposalList
+        side={side}
+        tabs={showSent && showReceived ? { sent: sent.length, received: received.length } : null}
+        status={status}
+        proposals={side === 'sent' ? sent : received}
+        history={history}
+        viewerId={user.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { FileTextIcon, SearchIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { ProposalItem, ReceivedProposalItem } from '@/lib/data/proposals';
+import { Link } from '@/lib/i18n/navigation';
+import { cn } from '@/lib/utils';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '@/lib/validations/proposals';
+import { ProposalCard } from './proposal-card';
+import type { ProposalHistoryEvent } from './timeline';
+
+type Side = 'sent' | 'received';
+const TAB_PARAM: Record<Side, string> = { sent: 'enviadas', received: 'recebidas' };
+
+/** The query string of /propostas for a tab and a status (the defaults left out). */
+function href(side: Side | null, status: ProposalStatus | null): string {
+  const params = new URLSearchParams();
+  if (side) params.set('aba', TAB_PARAM[side]);
+  if (status) params.set('status', status);
+  const qs = params.toString();
+  return qs ? `/propostas?${qs}` : '/propostas';
+}
+
+const pill =
+  'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
+
+/** /propostas: the tabs (when the user both sent and received), the status filter, and the proposals. */
+export function ProposalList({
+  side,
+  tabs,
+  status,
+  proposals,
+  history,
+  viewerId,
+}: {
+  side: Side;
+  tabs: { sent: number; received: number } | null;
+  status: ProposalStatus | null;
+  proposals: (ProposalItem | ReceivedProposalItem)[];
+  history: Map<number, ProposalHistoryEvent[]>;
+  viewerId: string;
+}) {
+  const t = useTranslations('ProposalsPage');
+  const tp = useTranslations('Proposals');
+  const shown = status ? proposals.filter((p) => p.status === status) : proposals;
+  const tabSide = tabs ? side : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {tabs ? (
+        <nav aria-label={t('tabsLabel')} className="flex gap-1 border-b" data-testid="proposal-tabs">
+          {(['sent', 'received'] as const).map((s) => (
+            <Link
+              key={s}
+              href={href(s, null)}
+              aria-current={s === side ? 'page' : undefined}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
+                s === side ? 'border-primary text-foreground' : 'border-transparent',
+              )}
+            >
+              {t(`tabs.${s}`, { count: tabs[s] })}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      {proposals.length > 0 ? (
+        <nav aria-label={t('filterLabel')} className="flex flex-wrap gap-2" data-testid="proposal-filter">
+          <Link href={href(tabSide, null)} aria-current={status === null ? 'page' : undefined} className={pill}>
+            {t('filterAll')}
+          </Link>
+          {PROPOSAL_STATUSES.map((s) => (
+            <Link key={s} href={href(tabSide, s)} aria-current={status === s ? 'page' : undefined} className={pill}>
+              {tp(`status.${s}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      {proposals.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="proposals-empty">
+          <FileTextIcon className="size-10 text-muted-foreground" aria-hidden />
+          <p className="font-heading text-lg font-semibold">{t(side === 'sent' ? 'emptySent' : 'emptyReceived')}</p>
+          <p className="text-muted-foreground">{t(side === 'sent' ? 'emptySentText' : 'emptyReceivedText')}</p>
+          {side === 'sent' ? (
+            <Button asChild>
+              <Link href="/buscar">
+                <SearchIcon aria-hidden />
+                {t('search')}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="proposals-empty">
+          <p className="font-heading text-lg font-semibold">{t('emptyFiltered')}</p>
+          <Button asChild variant="outline">
+            <Link href={href(tabSide, null)}>{t('showAll')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="text-muted-foreground" aria-live="polite">
+            {t('count', { count: shown.length })}
+          </p>
+          <ul className="grid gap-4" data-testid="proposal-list">
+            {shown.map((p) => (
+              <li key={p.id}>
+                <ProposalCard proposal={p} side={side} history={history.get(p.id) ?? []} viewerId={viewerId} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

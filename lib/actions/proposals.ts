@@ -1,0 +1,98 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { requireUser } from '@/lib/data/auth';
+import { createClient } from '@/lib/supabase/server';
+import {
+  counterProposalSchema,
+  proposalIdSchema,
+  rejectProposalSchema,
+  respondToCounterSchema,
+  type CounterProposalInput,
+  type RespondToCounterInput,
+} from '@/lib/validations/proposals';
+
+/**
+ * The moves of /propostas through the SQL functions accept_proposal, reject_proposal, counter_proposal
+ * (the listing's side) and respond_to_counter (the client), which decide who may do what. A refused move
+ * comes back as the function's HINT ('proposal_bad_status', 'not_listing_side', …), a key of
+ * Proposals.errors; field errors are keys of the same catalogue.
+ */
+
+export type ProposalActionResult =
+  | { ok: true }
+  | { ok: false; fieldErrors?: Record<string, string[]>; formError?: string };
+
+function failure(error: { hint?: string | null; message?: string | null }): ProposalActionResult {
+  if (!error.hint) console.error('[proposals] rpc failed:', error.message);
+  return { ok: false, formError: error.hint || 'failed' };
+}
+
+function invalid(error: z.ZodError): ProposalActionResult {
+  return { ok: false, fieldErrors: z.flattenError(error).fieldErrors as Record<string, string[]>, formError: 'invalid' };
+}
+
+function revalidateProposalScreens() {
+  revalidatePath('/[locale]/(account)/propostas', 'page');
+}
+
+/** 'Aceitar': pendente → aceita (the listing's side). */
+export async function acceptProposalAction(proposalId: number): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = proposalIdSchema.safeParse({ proposalId });
+  if (!parsed.success) return invalid(parsed.error);
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('accept_proposal', { proposal_id: parsed.data.proposalId });
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
+
+/** 'Recusar': pendente or negociada → rejeitada (the listing's side). */
+export async function rejectProposalAction(proposalId: number, message?: string): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = rejectProposalSchema.safeParse({ proposalId, message });
+  if (!parsed.success) return invalid(parsed.error);
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('reject_proposal', {
+    proposal_id: parsed.data.proposalId,
+    message: parsed.data.message,
+  });
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
+
+/** 'Contraproposta': pendente → negociada with the counter amount and message (the listing's side). */
+export async function counterProposalAction(input: CounterProposalInput): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = counterProposalSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('counter_proposal', {
+    proposal_id: parsed.data.proposalId,
+    amount: parsed.data.amount,
+    message: parsed.data.message,
+  });
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
+
+/** 'Responder' (the client, on negociada): accept the counter (aceita) or send a new amount (pendente). */
+export async function respondToCounterAction(input: RespondToCounterInput): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = respondToCounterSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('respond_to_counter', {
+    proposal_id: parsed.data.proposalId,
+    accept: parsed.data.choice === 'accept',
+    new_amount: parsed.data.choice === 'new_amount' ? parsed.data.amount : undefined,
+    message: parsed.data.message,
+  });
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
