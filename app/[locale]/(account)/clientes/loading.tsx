@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export default async function Loading() {
+  const t = await getTranslations('Contacts');
+  return (
+    <div className="page-container flex flex-col gap-6 py-8 md:py-12" aria-busy="true">
+      <p className="sr-only" role="status">
+        {t('loading')}
+      </p>
+      <Skeleton className="h-9 w-40" />
+      <Skeleton className="h-10 w-full" />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-24 w-full" />
+      ))}
+    </div>
+  );
+}
