@@ -8,9 +8,12 @@
  * is 1 when a page misses it.
  *
  * Settings: BENCH_PORT (3201), BENCH_SUPABASE_PORT (54421), NEXT_DIST_DIR (.next-marketing),
- * BENCH_RUNS (3), BENCH_PAGES (comma-separated paths), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD.
+ * BENCH_RUNS (3), BENCH_PAGES (comma-separated paths), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD,
+ * BENCH_REPORT_DIR (when set, every run's full Lighthouse JSON is written there for its diagnostics).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -19,6 +22,7 @@ const SUPABASE_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54421);
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-marketing';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
 const PAGES = (
   process.env.BENCH_PAGES ??
   '/,/anunciar-imovel,/sou-corretor,/sou-imobiliaria,/sobre-nos,/atendimento,/termos,/privacidade'
@@ -104,7 +108,7 @@ interface Sample {
   cls: number;
 }
 
-async function lighthouse(url: string): Promise<Sample> {
+async function lighthouse(url: string, reportName: string): Promise<Sample> {
   const bin = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
   const { code, stdout } = await run(
     bin,
@@ -112,6 +116,10 @@ async function lighthouse(url: string): Promise<Sample> {
     { ...process.env, CHROME_PATH },
   );
   if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), stdout);
+  }
   const lhr = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
@@ -150,12 +158,14 @@ async function main() {
   // Warm the server (first renders compile nothing in production, but fill caches and connections).
   for (const p of PAGES) await fetch(`${siteUrl}${p}`).catch(() => {});
 
+  const loadBefore = loadavg()[0]!;
   const rows: { page: string; m: Sample }[] = [];
   for (const p of PAGES) {
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i++) {
       console.error(`lighthouse ${p} (${i + 1}/${RUNS})`);
-      samples.push(await lighthouse(`${siteUrl}${p}`));
+      const name = `${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}`;
+      samples.push(await lighthouse(`${siteUrl}${p}`, name));
     }
     const m = Object.fromEntries(
       (Object.keys(samples[0]!) as (keyof Sample)[]).map((k) => [k, median(samples.map((s) => s[k]))]),
@@ -163,7 +173,8 @@ async function main() {
     rows.push({ page: p, m });
   }
 
-  console.log(`\nLighthouse (mobile preset, median of ${RUNS} runs, next start)\n`);
+  const load = `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`;
+  console.log(`\nLighthouse (mobile preset, median of ${RUNS} runs, next start; ${load})\n`);
   console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   let failed = false;
