@@ -1,0 +1,63 @@
+/**
+ * The message namespaces that code running in the browser reads: useTranslations in a 'use client' module
+ * or in a module one imports (PropertyCard inside a client list, for instance). Document hands only these
+ * to NextIntlClientProvider, so page copy, metadata and the server-rendered header, footer and menus are
+ * not serialised into every page's payload.
+ *
+ * A client component that starts using another namespace must add it here:
+ * tests/unit/i18n/client-namespaces.test.ts reads the source and fails until it is listed (and when a
+ * listed namespace is no longer read by any client module).
+ */
+export const CLIENT_NAMESPACES = [
+  // Shared UI: dialog/sheet close buttons, toasts.
+  'Common',
+  // The auth modal of every page's header, and the account screens' forms.
+  'AuthDialog',
+  'AuthMessages',
+  'AuthValidation',
+  'ChangePassword',
+  'CompleteAgency',
+  'CompleteProfile',
+  'ConfirmEmail',
+  'Login',
+  'MyAccount',
+  'PasswordRecovery',
+  'Register',
+  // Marketing forms.
+  'AgencyOnboarding',
+  'BrokerSignup',
+  'ContactForm',
+  // Search, listings and favourites.
+  'FavoriteButton',
+  'FavoritesPage',
+  'Financing',
+  'Lead',
+  'ListingRequests',
+  'NearbyPage',
+  'PropertyCard',
+  'PropertyPage',
+  'PropertyTypes',
+  'Search',
+  'SearchBar',
+  'SearchFilters',
+  'SearchMap',
+  // The header's notification menu.
+  'Notifications',
+  // /propostas: the answers' dialogs and toasts.
+  'Proposals',
+  // Visits: the listing page's dialog, /minhas-visitas, /agendamentos and /agendamentos/novo.
+  'Visits',
+  'VisitDialog',
+  'MyVisitsPage',
+  'AgendaPage',
+  'NewVisitPage',
+] as const;
+
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+
+/** The part of a locale's catalogue the browser needs. */
+export function pickClientMessages<T extends Record<string, unknown>>(messages: T): Pick<T, ClientNamespace & keyof T> {
+  const picked: Record<string, unknown> = {};
+  for (const ns of CLIENT_NAMESPACES) if (ns in messages) picked[ns] = messages[ns];
+  return picked as Pick<T, ClientNamespace & keyof T>;
+}
