@@ -1,12 +1,20 @@
 'use client';
 
 import type { VariantProps } from 'class-variance-authority';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, type buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { siteConfig } from '@/lib/site';
-import { AuthPanel } from './auth-panel';
+
+// The forms (and their validation library) load when a visitor heads for the dialog, not with every page
+// that shows an 'Entrar' button.
+const loadAuthPanel = () => import('./auth-panel');
+const AuthPanel = dynamic(() => loadAuthPanel().then((m) => m.AuthPanel), {
+  loading: () => <Skeleton className="h-80 w-full" aria-hidden />,
+});
 
 export type AuthTab = 'login' | 'register';
 
@@ -30,7 +38,7 @@ export function AuthDialogTrigger({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant} size={size} className={className}>
+        <Button variant={variant} size={size} className={className} onPointerEnter={loadAuthPanel} onFocus={loadAuthPanel}>
           {children}
         </Button>
       </DialogTrigger>

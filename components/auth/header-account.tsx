@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCurrentProfile, getSessionUser } from '@/lib/data/auth';
 import { displayFirstName } from '@/lib/utils';
 import { accountLinks } from './account-links';
-import { AccountMenu, MobileAccountBlock } from './account-menu';
+import { AccountMenu, MobileAccountBlock } from '@/components/layout/header-menus';
 import { AuthDialogTrigger } from './auth-dialog-trigger';
 
 /**

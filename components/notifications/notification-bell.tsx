@@ -1,6 +1,6 @@
 import { getSessionUser } from '@/lib/data/auth';
 import { getNotificationSummary } from '@/lib/data/notifications';
-import { NotificationMenu } from './notification-menu';
+import { NotificationMenu } from '@/components/layout/header-menus';
 
 /**
  * The header bell of every signed-in user (spec §2 Header, §3 Notifications): the unread count from the
