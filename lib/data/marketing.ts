@@ -2,7 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
-import type { Database, Enums } from '@/lib/supabase/database.types';
+import { toCardData, type PropertyCardData } from '@/lib/search/types';
+import type { Database } from '@/lib/supabase/database.types';
 
 /**
  * Public data of the marketing pages: featured listings, partner agencies, platform counts and sitemap
@@ -16,32 +17,12 @@ function publicClient() {
   });
 }
 
-/** Public URL of an object in the property-images bucket. */
-export function propertyImageUrl(path: string): string {
-  return `${env.supabaseUrl}/storage/v1/object/public/property-images/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-export interface FeaturedProperty {
-  id: number;
-  title: string;
-  price: number;
-  transaction: Enums<'transaction_type'>;
-  type: Enums<'property_type'>;
-  bedrooms: number;
-  bathrooms: number;
-  area: number | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  image: { url: string; alt: string | null } | null;
-}
-
-/** Active, featured listings for the home page (newest first). */
-export const getFeaturedProperties = cache(async (limit = 6): Promise<FeaturedProperty[]> => {
+/** Active, featured listings for the home page (newest first), as the shared PropertyCard's data. */
+export const getFeaturedProperties = cache(async (limit = 6): Promise<PropertyCardData[]> => {
   const { data, error } = await publicClient()
     .from('properties')
     .select(
-      'id, title, price, transaction, type, bedrooms, bathrooms, area, neighborhood, city, state, property_images(storage_path, alt_text, position)',
+      'id, title, price, transaction, type, bedrooms, bathrooms, parking_spaces, area, neighborhood, city, state, featured, published_at, latitude, longitude, property_images(storage_path, position, id)',
     )
     .eq('status', 'ativo')
     .eq('featured', true)
@@ -51,22 +32,9 @@ export const getFeaturedProperties = cache(async (limit = 6): Promise<FeaturedPr
     console.error('[marketing] featured listings failed:', error.message);
     return [];
   }
-  return (data ?? []).map((p) => {
-    const cover = [...(p.property_images ?? [])].sort((a, b) => a.position - b.position)[0];
-    return {
-      id: p.id,
-      title: p.title,
-      price: p.price,
-      transaction: p.transaction,
-      type: p.type,
-      bedrooms: p.bedrooms,
-      bathrooms: p.bathrooms,
-      area: p.area,
-      neighborhood: p.neighborhood,
-      city: p.city,
-      state: p.state,
-      image: cover ? { url: propertyImageUrl(cover.storage_path), alt: cover.alt_text } : null,
-    };
+  return (data ?? []).map(({ property_images, ...p }) => {
+    const cover = [...(property_images ?? [])].sort((a, b) => a.position - b.position || a.id - b.id)[0];
+    return toCardData({ ...p, cover_image: cover?.storage_path ?? null });
   });
 });
 

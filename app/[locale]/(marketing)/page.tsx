@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { ArrowRightIcon, Building2Icon, CalendarCheckIcon, HeartIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
+import { ArrowRightIcon, Building2Icon, CalendarCheckIcon, HeartIcon, HomeIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { FaqList } from '@/components/marketing/faq-list';
-import { FeaturedProperties } from '@/components/marketing/featured-properties';
 import { HeroSearch } from '@/components/marketing/hero-search';
 import { JsonLd } from '@/components/marketing/json-ld';
 import { LarCashSection } from '@/components/marketing/lar-cash';
 import { Reveal } from '@/components/marketing/reveal';
 import { SectionHeading } from '@/components/marketing/section-heading';
+import { PropertyCard } from '@/components/property/property-card';
 import { Button } from '@/components/ui/button';
 import { marketingContent } from '@/content';
+import { getSessionUser } from '@/lib/data/auth';
+import { getFavoriteIds } from '@/lib/data/favorites';
 import { getFeaturedProperties, getPartnerAgencies } from '@/lib/data/marketing';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -31,7 +33,8 @@ export default async function HomePage({ params }: Props) {
   const locale = await initLocale(params);
   const c = marketingContent(locale).home;
   const t = await getTranslations('Marketing');
-  const [featured, partners] = await Promise.all([getFeaturedProperties(6), getPartnerAgencies(24)]);
+  const [featured, partners, user] = await Promise.all([getFeaturedProperties(6), getPartnerAgencies(24), getSessionUser()]);
+  const favoriteIds = user ? await getFavoriteIds(featured.map((p) => p.id)) : new Set<number>();
   const searchPath = getPathname({ href: '/buscar', locale });
 
   const organization = {
@@ -102,7 +105,26 @@ export default async function HomePage({ params }: Props) {
       <Reveal aria-labelledby="featured" className="bg-muted/40 py-16">
         <div className="page-container">
           <SectionHeading id="featured" title={c.featured.title} subtitle={c.featured.subtitle} />
-          <FeaturedProperties properties={featured} empty={c.featured.empty} />
+          {featured.length === 0 ? (
+            <p className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+              <HomeIcon className="size-8" aria-hidden />
+              {c.featured.empty}
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-properties">
+              {featured.map((p) => (
+                <li key={p.id} className="flex">
+                  <PropertyCard
+                    property={p}
+                    isFavorite={favoriteIds.has(p.id)}
+                    signedIn={!!user}
+                    sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                    className="w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-8 flex justify-center">
             <Button asChild variant="outline">
               <Link href="/buscar">{c.featured.seeAll}</Link>
