@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { SearchMapProps } from '@/components/map/search-map';
@@ -19,6 +20,43 @@ const SearchMap = dynamic(() => import('@/components/map/search-map').then((m) =
   loading: MapLoading,
 });
 
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/**
+ * The map of /buscar, fetched only once its area is on screen (a phone showing the list never downloads
+ * maplibre-gl until 'Mapa' is chosen) and the browser is idle after the list has rendered, so the map
+ * never competes with the results for the network, the main thread or the largest paint.
+ */
 export function SearchMapLoader(props: SearchMapProps) {
-  return <SearchMap {...props} />;
+  const ref = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || wanted) return;
+    const w = window as IdleWindow;
+    let idle: number | undefined;
+    let timer: number | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      if (w.requestIdleCallback) idle = w.requestIdleCallback(() => setWanted(true), { timeout: 1500 });
+      else timer = window.setTimeout(() => setWanted(true), 200);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) w.cancelIdleCallback?.(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [wanted]);
+
+  return (
+    <div ref={ref} className="size-full">
+      {wanted ? <SearchMap {...props} /> : <MapLoading />}
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { createMap, onStyleReady } from '@/components/property/map-support';
@@ -24,7 +23,7 @@ export function NearbyMap({
     let cancelled = false;
     let remove: (() => void) | undefined;
     void (async () => {
-      const maplibre = await import('maplibre-gl');
+      const maplibre = await import('@/components/map/maplibre');
       const map = await createMap(el, { center: [origin.longitude, origin.latitude], zoom: 13, ariaLabel: t('mapLabel') });
       if (cancelled) return map.remove();
       remove = () => map.remove();

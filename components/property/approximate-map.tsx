@@ -1,6 +1,5 @@
 'use client';
 
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { circlePolygon, createMap, onStyleReady } from './map-support';

@@ -18,7 +18,7 @@ export async function createMap(
   container: HTMLElement,
   options: { center: [number, number]; zoom: number; ariaLabel: string },
 ): Promise<MapLibreMap> {
-  const maplibre = await import('maplibre-gl');
+  const maplibre = await import('@/components/map/maplibre');
   const map = new maplibre.Map({
     container,
     style: env.mapStyleUrl,

@@ -316,11 +316,11 @@ async function waitFor(url: string, child: ChildProcess | null, timeoutMs: numbe
 }
 
 let stackUrl: string | null = null;
-async function localStack(port: number): Promise<string> {
+async function localStack(port: number, retried = false): Promise<string> {
   if (stackUrl) return stackUrl;
   ensureSeed();
   const dataDir = path.join(ROOT, '.data', 'bench-local-100000');
-  if (process.env.BENCH_FRESH === '1') fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_FRESH === '1' || retried) fs.rmSync(dataDir, { recursive: true, force: true });
   const fresh = !fs.existsSync(path.join(dataDir, 'pgdata'));
   console.error(`local stack on port ${port}${fresh ? ' (first start: loading the 100 000-listing seed, several minutes)' : ''}…`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
@@ -338,7 +338,14 @@ async function localStack(port: number): Promise<string> {
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`, child, 1_800_000, 'the local stack');
+  try {
+    await waitFor(`${url}/health`, child, 1_800_000, 'the local stack');
+  } catch (e) {
+    // A kept database whose applied migrations changed since (or that is damaged): rebuild it once.
+    if (fresh || retried || child.exitCode === null) throw e;
+    console.error(`${(e as Error).message}; rebuilding ${path.relative(ROOT, dataDir)}…`);
+    return localStack(port, true);
+  }
   stackUrl = url;
   return url;
 }

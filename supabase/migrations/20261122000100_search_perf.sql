@@ -11,8 +11,9 @@
 --    so "rentals by highest price" no longer passes every sale first.
 --  * The objective filter has its own index (rare objectives are found without reading the others).
 --  * The map: a covering GiST index (the box and every filter column, index-only), and an index in the
---    map's own order (featured, recent) carrying the coordinates; properties_in_bbox counts the matches of
---    the box up to a cap and then either sorts the few or walks the order index until it has max_rows.
+--    map's own order (featured, recent) carrying the coordinates; properties_in_bbox counts the listings
+--    of the box up to 3 000 and then either sorts the matches of a small box or walks the order index of
+--    a larger one until it has max_rows.
 --  * No parallel workers inside the two functions: starting them costs more than the few thousand index
 --    entries a page reads (and a busy server has no idle cores for them anyway).
 
@@ -163,17 +164,18 @@ returns table (id bigint, latitude double precision, longitude double precision,
                transaction public.transaction_type, type public.property_type)
 language plpgsql stable security definer set search_path = '' set max_parallel_workers_per_gather = 0 as $$
 declare
-  f jsonb := coalesce(filters, '{}'::jsonb) - 'sort' - 'limit' - 'offset' - 'count' - 'count_limit'
-             || pg_catalog.jsonb_build_object('min_lat', min_lat, 'min_lng', min_lng, 'max_lat', max_lat, 'max_lng', max_lng);
+  box jsonb := pg_catalog.jsonb_build_object('min_lat', min_lat, 'min_lng', min_lng, 'max_lat', max_lat, 'max_lng', max_lng);
+  f jsonb := coalesce(filters, '{}'::jsonb) - 'sort' - 'limit' - 'offset' - 'count' - 'count_limit' || box;
   search text := nullif(pg_catalog.btrim(f ->> 'q'), '');
   tsq tsquery;
   code bigint;
   row_cap int := least(greatest(coalesce(max_rows, 2000), 1), 5000);
-  -- Up to this many matches in the box, they are all fetched (index-only) and sorted; beyond, the box
-  -- holds at least this share of the matches, and walking the order index meets row_cap of them soon.
-  sort_max int := greatest(row_cap * 4, 8000);
+  -- A box with at most this many public listings (whatever the filters) is read through the GiST index
+  -- and sorted; a larger one by walking the map's order index (a btree entry costs a fraction of a GiST
+  -- one, and a dense box meets row_cap matches early in it).
+  small_box constant int := 3000;
   where_sql text;
-  matches int;
+  in_box int;
 begin
   if min_lat is null or min_lng is null or max_lat is null or max_lng is null then
     raise exception 'min_lat, min_lng, max_lat and max_lng are required' using errcode = '22023';
@@ -182,10 +184,11 @@ begin
   code := private.search_code(search);
   where_sql := private.property_filter_sql(f);
 
-  execute 'select count(*) from (select from public.properties p where ' || where_sql || ' limit $4) s'
-    into matches using f, tsq, code, sort_max + 1;
+  execute 'select count(*) from (select from public.properties p where ' || private.property_filter_sql(box)
+          || ' limit $2) s'
+    into in_box using box, small_box + 1;
 
-  if matches > sort_max then
+  if in_box > small_box then
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_sort', 'off', true);
   end if;
@@ -197,7 +200,7 @@ begin
     limit $4
   $sql$, where_sql)
   using f, tsq, code, row_cap;
-  if matches > sort_max then
+  if in_box > small_box then
     perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
     perform pg_catalog.set_config('enable_sort', 'on', true);
   end if;
