@@ -17,7 +17,7 @@ import {
 // /agendamentos, each side sees the other's move in their header bell, and the client follows it on
 // /minhas-visitas. Every run uses a new client and a random day, so it can run again on the same stack.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const pick = <T,>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
