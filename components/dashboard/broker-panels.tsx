@@ -86,7 +86,7 @@ export async function UpcomingPanel({ home }: { home: BrokerHome }) {
                   {v.clientPhone ? (
                     <>
                       {' · '}
-                      <a href={`tel:${v.clientPhone.replace(/[^\d+]/g, '')}`} className="text-primary underline-offset-4 hover:underline">
+                      <a href={`tel:${v.clientPhone.replace(/[^\d+]/g, '')}`} className="text-primary underline underline-offset-4">
                         {v.clientPhone}
                       </a>
                     </>

@@ -23,11 +23,11 @@ export async function LeadsList({ leads, testId }: { leads: LeadSummary[]; testI
             </Link>
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`mailto:${lead.email}`} className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
+            <a href={`mailto:${lead.email}`} className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline underline-offset-4">
               <MailIcon className="size-4 shrink-0" aria-hidden />
               {lead.email}
             </a>
-            <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+            <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
               <PhoneIcon className="size-4 shrink-0" aria-hidden />
               {lead.phone}
             </a>

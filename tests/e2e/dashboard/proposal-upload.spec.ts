@@ -41,10 +41,10 @@ test('empty submit shows the field messages and stores nothing; a good submit is
   await page.getByLabel(P.clientEmail).fill(email);
   await page.getByLabel(P.clientPhone).fill('11987654321');
   await expect(page.getByLabel(P.clientPhone)).toHaveValue('(11) 98765-4321');
-  await page.getByLabel(P.property).selectOption(String(propertyId));
+  await page.getByRole('combobox', { name: P.property }).selectOption(String(propertyId));
   await page.getByLabel(P.amount).pressSequentially('690000');
   await expect(page.getByLabel(P.amount)).toHaveValue('R$ 690.000');
-  await page.getByLabel(P.paymentMethod).selectOption('financiamento');
+  await page.getByRole('combobox', { name: P.paymentMethod }).selectOption('financiamento');
   await page.getByLabel(P.message).fill('Entrada de 30% e o restante financiado.');
   await page.getByRole('button', { name: P.submit }).click();
 
@@ -77,9 +77,9 @@ test('a bad e-mail or phone is refused with its message and nothing is stored', 
   await page.getByLabel(P.clientName).fill('Pessoa Teste');
   await page.getByLabel(P.clientEmail).fill('pessoa@');
   await page.getByLabel(P.clientPhone).fill('98765');
-  await page.getByLabel(P.property).selectOption(String(propertyId));
+  await page.getByRole('combobox', { name: P.property }).selectOption(String(propertyId));
   await page.getByLabel(P.amount).fill('300000');
-  await page.getByLabel(P.paymentMethod).selectOption('vista');
+  await page.getByRole('combobox', { name: P.paymentMethod }).selectOption('vista');
   await page.getByRole('button', { name: P.submit }).click();
   await expect(page.getByText(P.errors.clientEmailInvalid)).toBeVisible();
   await expect(page.getByText(P.errors.clientPhoneInvalid)).toBeVisible();
