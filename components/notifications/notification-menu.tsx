@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { BellIcon } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -42,41 +42,34 @@ export function NotificationMenu({
     setSummary(initial);
   }
 
+  // Each open bumps the generation, so a read started before it cannot bring back a badge it cleared.
+  const generation = useRef(0);
+  const refresh = useCallback(() => {
+    const started = generation.current;
+    void refreshNotificationsAction().then((result) => {
+      if (result.ok && generation.current === started) setSummary(result.data);
+    });
+  }, []);
+
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = pathname;
-    let cancelled = false;
-    void refreshNotificationsAction().then((result) => {
-      if (!cancelled && result.ok) {
-        setSummary(result.data);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [pathname]);
+    refresh();
+  }, [pathname, refresh]);
 
   useEffect(() => {
-    const onFocus = () => {
-      void refreshNotificationsAction().then((result) => {
-        if (result.ok) {
-          setSummary(result.data);
-          }
-      });
-    };
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, []);
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [refresh]);
 
   function onOpenChange(open: boolean) {
     if (!open) return;
+    const current = ++generation.current;
     setSummary((s) => ({ ...s, unread: 0 }));
     startTransition(async () => {
       const result = await openNotificationsAction();
-      if (result.ok) {
-        setSummary(result.data);
-      }
+      if (result.ok && generation.current === current) setSummary(result.data);
     });
   }
 
