@@ -350,8 +350,18 @@ async function localStack(port: number, retried = false): Promise<string> {
   return url;
 }
 
+/** Realtime is never opened here; this stands in for the WebSocket Node 20 lacks. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not used by the benchmark');
+  }
+}
+
 function anonClient(url: string): SupabaseClient {
-  return createClient(url, DEFAULT_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  return createClient(url, DEFAULT_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  });
 }
 
 async function localPart() {

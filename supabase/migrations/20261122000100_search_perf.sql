@@ -134,10 +134,11 @@ begin
   else
     -- Many matches: walking an index in the sort order meets `limit` matches quickly. Postgres cannot
     -- estimate how many rows a text query or a box matches (it guesses a few hundred), so it would rather
-    -- fetch every match by the GIN/GiST index and sort them: make it walk the order index instead, for
-    -- this one statement.
+    -- fetch every match by the GIN/GiST index and sort them (or sort a prefix of another index
+    -- incrementally): make it walk the order index instead, for this one statement.
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_sort', 'off', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
     return query execute pg_catalog.format($sql$
       select p.id, p.title, p.transaction, p.objective, p.type, p.price, p.condo_fee, p.iptu, p.bedrooms,
              p.bathrooms, p.parking_spaces, p.area, p.street, p.neighborhood, p.city, p.state, p.latitude,
@@ -153,6 +154,7 @@ begin
     using f, tsq, code, page_limit, page_offset, total;
     perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
     perform pg_catalog.set_config('enable_sort', 'on', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
   end if;
 end
 $$;
@@ -191,6 +193,7 @@ begin
   if in_box > small_box then
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_sort', 'off', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
   end if;
   return query execute pg_catalog.format($sql$
     select p.id, p.latitude, p.longitude, p.price, p.transaction, p.type
@@ -203,6 +206,7 @@ begin
   if in_box > small_box then
     perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
     perform pg_catalog.set_config('enable_sort', 'on', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
   end if;
 end
 $$;
