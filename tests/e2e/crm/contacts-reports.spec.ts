@@ -89,10 +89,11 @@ test('the agency sees a new contact with its history, and the month’s report c
   await expect(cells).toHaveText([after.leads, after.visits, after.proposals, after.deals].map((n) => n.toLocaleString('pt-BR')));
   await expect(page.getByTestId('report-funnel')).toContainText(`${pt.Reports.leads} → ${pt.Reports.visits}`);
   await expect(page.getByRole('img', { name: pt.Reports.chartLabel })).toBeVisible();
-  await expect(page.getByTestId('report-chart').locator('.recharts-surface')).toBeVisible();
+  await expect(page.getByTestId('report-chart').locator('.recharts-wrapper')).toBeVisible();
 });
 
 test('a client is sent home from /clientes and /relatorios; signed out goes to /login', async ({ page, context }) => {
+  test.setTimeout(60_000);
   await page.goto('/clientes');
   await expect(page).toHaveURL(/\/login/);
   const client = await createUser('cliente');
@@ -106,6 +107,7 @@ test('a client is sent home from /clientes and /relatorios; signed out goes to /
 });
 
 test('/clientes fits a 360 px screen', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signInOnLoginPage(page, 'corretor@lar.dev', PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
