@@ -4,8 +4,9 @@
  * Starts an in-memory seeded local Supabase stack and the production app (`next start`; built first unless
  * BENCH_SKIP_BUILD=1), then runs Lighthouse's CLI with Debian's Chromium (mobile preset, the default) RUNS
  * times per page and prints a Markdown table of the median performance, accessibility, best-practices and
- * SEO scores and LCP, TBT and CLS. Budget (issue 4): performance ≥ 90, the other three ≥ 95; the exit code
- * is 1 when a page misses it.
+ * SEO scores and LCP, TBT and CLS, with the JavaScript transferred and the request count (which, unlike the
+ * timings, do not depend on how busy the machine is). Budget (issue 4): performance ≥ 90, the other three
+ * ≥ 95; the exit code is 1 when a page misses it.
  *
  * Settings: BENCH_PORT (3201), BENCH_SUPABASE_PORT (54421), NEXT_DIST_DIR (.next-marketing),
  * BENCH_RUNS (3), BENCH_PAGES (comma-separated paths), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD,
@@ -106,6 +107,9 @@ interface Sample {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Load-insensitive diagnostics: JavaScript transferred (KiB) and the number of requests. */
+  jsKib: number;
+  requests: number;
 }
 
 async function lighthouse(url: string, reportName: string): Promise<Sample> {
@@ -122,8 +126,14 @@ async function lighthouse(url: string, reportName: string): Promise<Sample> {
   }
   const lhr = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
   };
+  const summary = (lhr.audits['resource-summary']?.details?.items ?? []) as {
+    resourceType: string;
+    requestCount: number;
+    transferSize: number;
+  }[];
+  const byType = (t: string) => summary.find((r) => r.resourceType === t);
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -133,6 +143,8 @@ async function lighthouse(url: string, reportName: string): Promise<Sample> {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsKib: (byType('script')?.transferSize ?? NaN) / 1024,
+    requests: byType('total')?.requestCount ?? NaN,
   };
 }
 
@@ -175,14 +187,14 @@ async function main() {
 
   const load = `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`;
   console.log(`\nLighthouse (mobile preset, median of ${RUNS} runs, next start; ${load})\n`);
-  console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KiB) | Requests |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   let failed = false;
   for (const { page, m } of rows) {
     const ok = m.performance >= 90 && m.accessibility >= 95 && m.bestPractices >= 95 && m.seo >= 95;
     if (!ok) failed = true;
     console.log(
-      `| ${page}${ok ? '' : ' ✗'} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} |`,
+      `| ${page}${ok ? '' : ' ✗'} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${Math.round(m.jsKib)} | ${m.requests} |`,
     );
   }
   stopAll();
