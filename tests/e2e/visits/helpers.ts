@@ -68,14 +68,23 @@ export function randomVisitDay(): string {
 /** "27/11/2026" from "2026-11-27" (the notifications' format). */
 export const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/** Opens 'Visitar' (retrying a click made before the page hydrated). */
+export async function openVisitDialog(page: Page) {
+  const dialog = page.getByTestId('visit-dialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: m.PropertyPage.actions.visit, exact: true }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
+
 /**
  * Books a visit through the listing page's 'Visitar' dialog on `date`, taking the slot it offers first;
  * returns that slot ('HH:MM').
  */
 export async function requestVisit(page: Page, propertyId: number, date: string, message?: string) {
   await page.goto(`/imovel/${propertyId}`);
-  await page.getByRole('button', { name: m.PropertyPage.actions.visit, exact: true }).click();
-  const dialog = page.getByTestId('visit-dialog');
+  const dialog = await openVisitDialog(page);
   await dialog.getByLabel(m.ListingRequests.visit.date).fill(date);
   const time = dialog.getByLabel(m.ListingRequests.visit.time);
   await expect(time).toBeEnabled();
@@ -87,10 +96,17 @@ export async function requestVisit(page: Page, propertyId: number, date: string,
   return { dialog, slot };
 }
 
-/** Opens the header bell and returns its menu. */
+/**
+ * Opens the header bell, which shows an unread count, and returns its menu. The bell is a lazily loaded
+ * client component: a click before it has hydrated does nothing, so the click is retried until the menu opens.
+ */
 export async function openBell(page: Page) {
-  await page.getByTestId('notification-bell').first().click();
+  const bell = page.getByTestId('notification-bell').first();
+  await expect(bell.getByTestId('notification-count')).toBeVisible();
   const menu = page.getByTestId('notification-menu');
-  await expect(menu).toBeVisible();
+  await expect(async () => {
+    if (!(await menu.isVisible())) await bell.click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return menu;
 }

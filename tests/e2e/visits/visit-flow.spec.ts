@@ -7,6 +7,7 @@ import {
   demoOwnerListings,
   m,
   openBell,
+  openVisitDialog,
   randomVisitDay,
   requestVisit,
   signIn,
@@ -44,8 +45,7 @@ test('client books → owner sees and confirms → client sees confirmada; both 
   expect(rows.data).toEqual([expect.objectContaining({ status: 'agendada', visit_date: day, visit_time: `${slot}:00` })]);
 
   // The slot is no longer offered, and a second open visit on the listing is refused in Portuguese.
-  await clientPage.getByRole('button', { name: m.PropertyPage.actions.visit, exact: true }).click();
-  const again = clientPage.getByTestId('visit-dialog');
+  const again = await openVisitDialog(clientPage);
   await again.getByLabel(m.ListingRequests.visit.date).fill(day);
   const time = again.getByLabel(m.ListingRequests.visit.time);
   await expect(time).toBeEnabled();
@@ -191,4 +191,43 @@ test('the owner books a visit for a client on /agendamentos/novo; it is listed c
   await expect(card.getByTestId('visit-status')).toHaveText(m.Visits.status.confirmada);
   await expect(card).toContainText('(11) 98765-4321');
   await expect(card).toContainText(`#${listing.id}`);
+});
+
+test('once a confirmed visit has started, the owner marks it as done; the client sees realizada', async ({ browser, baseURL }) => {
+  const client = await createClient(`Cliente Realizada ${tag()}`);
+  const listing = pick(await demoOwnerListings());
+  // A confirmed visit of yesterday (written with the service role: the functions only book future slots).
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 86_400_000));
+  let visitId = 0;
+  for (let attempt = 0; attempt < 5 && !visitId; attempt++) {
+    const time = `${String(8 + Math.floor(Math.random() * 6)).padStart(2, '0')}:${Math.random() < 0.5 ? '00' : '30'}:00`;
+    const { data } = await admin()
+      .from('visits')
+      .insert({ property_id: listing.id, requester_id: client.id, created_by: client.id, visit_date: yesterday, visit_time: time, status: 'confirmada', confirmed_at: new Date().toISOString() })
+      .select('id')
+      .single();
+    visitId = data?.id ?? 0;
+  }
+  expect(visitId).toBeGreaterThan(0);
+
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerContext, baseURL!, DEMO_OWNER);
+  await ownerPage.goto(`/agendamentos?q=${encodeURIComponent(client.name)}`);
+  const card = ownerPage.getByTestId('agenda-list').locator(`[data-visit-id="${visitId}"]`);
+  await expect(card.getByTestId('visit-status')).toHaveText(m.Visits.status.confirmada);
+  await card.getByRole('button', { name: m.AgendaPage.complete }).click();
+  await expect(ownerPage.getByText(m.AgendaPage.completed, { exact: true })).toBeVisible();
+  await expect(card.getByTestId('visit-status')).toHaveText(m.Visits.status.realizada);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await ownerContext.close();
+
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signIn(clientContext, baseURL!, client.email);
+  await clientPage.goto('/minhas-visitas');
+  const mine = clientPage.getByTestId('my-visits').locator(`[data-visit-id="${visitId}"]`);
+  await expect(mine.getByTestId('visit-status')).toHaveText(m.Visits.status.realizada);
+  await expect(mine.getByRole('button', { name: m.MyVisitsPage.cancel })).toHaveCount(0);
+  await clientContext.close();
 });
