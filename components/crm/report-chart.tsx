@@ -28,7 +28,7 @@ export default function ReportChart({ data, names }: ReportChartProps) {
           cursor={{ fill: 'var(--muted)', opacity: 0.5 }}
           contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', borderRadius: 8, border: '1px solid var(--border)' }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {(Object.keys(names) as FunnelStage[]).map((k) => (
           <Bar key={k} dataKey={k} name={names[k]} fill={COLOURS[k]} radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
         ))}

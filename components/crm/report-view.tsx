@@ -79,7 +79,7 @@ export function ReportView({ report }: { report: Report }) {
               <tbody>
                 {report.months.map((m) => (
                   <tr key={m.month} className="border-b last:border-0" data-month={m.month}>
-                    <th scope="row" className="py-2 pr-3 text-left font-normal capitalize">{monthLabel(m.month, locale, 'long')}</th>
+                    <th scope="row" className="py-2 pr-3 text-left font-normal first-letter:uppercase">{monthLabel(m.month, locale, 'long')}</th>
                     {FUNNEL_STAGES.map((k) => (
                       <td key={k} className="px-3 py-2 text-right tabular-nums">{formatNumber(m[k])}</td>
                     ))}
