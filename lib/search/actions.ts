@@ -1,7 +1,7 @@
 'use server';
 
 import { countProperties } from './data';
-import { parseSearchParams } from './params';
+import { parseSearchParams } from './parse';
 
 /**
  * The live count of the 'Filtros' dialog: how many listings the pending filters (a /buscar query string)

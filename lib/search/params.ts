@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { PropertyType } from './types';
 
 /**
@@ -6,7 +5,8 @@ import type { PropertyType } from './types';
  *   q, transacao (alugar|comprar), objetivo (residencial|comercial), tipos (comma list), quartos (1..4,
  *   minimum), precoMax, rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes),
  *   mostrar (how many results are shown), bbox (minLng,minLat,maxLng,maxLat), vista (lista|mapa).
- * Parsing is lenient: a malformed value is dropped, never an error page. Pure module (client and server).
+ * Pure module (client and server) without zod, so the search bar's bundle stays small; the lenient parser
+ * of a URL (zod) is lib/search/parse.ts, on the server.
  */
 
 export const PROPERTY_TYPES = [
@@ -56,79 +56,6 @@ export interface SearchFilters {
 }
 
 export const EMPTY_FILTERS: SearchFilters = { tipos: [], ordem: 'relevantes', mostrar: PAGE_SIZE };
-
-type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
-
-const first = (v: string | string[] | undefined | null) => (Array.isArray(v) ? v[0] : (v ?? undefined));
-
-const text = (max: number) =>
-  z
-    .string()
-    .transform((s) => s.replace(/\s+/g, ' ').trim().slice(0, max))
-    .pipe(z.string().min(1))
-    .optional()
-    .catch(undefined);
-
-const intIn = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-
-const schema = z.object({
-  q: text(200),
-  transacao: z.enum(['alugar', 'comprar']).optional().catch(undefined),
-  objetivo: z.enum(['residencial', 'comercial']).optional().catch(undefined),
-  tipos: z
-    .string()
-    .optional()
-    .transform((s) => {
-      const wanted = new Set((s ?? '').split(',').map((x) => x.trim()));
-      return PROPERTY_TYPES.filter((t) => wanted.has(t));
-    })
-    .catch([]),
-  quartos: intIn(1, 4) as z.ZodType<1 | 2 | 3 | 4 | undefined>,
-  precoMax: intIn(1, 1_000_000_000),
-  rua: text(100),
-  bairro: text(100),
-  cidade: text(100),
-  ordem: z.enum(SORTS).catch('relevantes').default('relevantes'),
-  mostrar: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .transform((n) => Math.min(n, MAX_SHOWN))
-    .catch(PAGE_SIZE)
-    .default(PAGE_SIZE),
-  bbox: z
-    .string()
-    .optional()
-    .transform((s): BBox | undefined => {
-      if (!s) return undefined;
-      const n = s.split(',').map((x) => Number(x));
-      if (n.length !== 4 || n.some((x) => !Number.isFinite(x))) return undefined;
-      const [minLng, minLat, maxLng, maxLat] = n as [number, number, number, number];
-      if (minLng < -180 || maxLng > 180 || minLat < -90 || maxLat > 90) return undefined;
-      if (minLng >= maxLng || minLat >= maxLat) return undefined;
-      return [minLng, minLat, maxLng, maxLat];
-    })
-    .catch(undefined),
-  vista: z.enum(['lista', 'mapa']).optional().catch(undefined),
-});
-
-/** Reads the filters from a URL's query (Next's searchParams object or URLSearchParams). */
-export function parseSearchParams(params: RawParams): SearchFilters {
-  const get = (k: string) =>
-    params instanceof URLSearchParams ? (params.get(k) ?? undefined) : first(params[k]);
-  const raw: Record<string, string | undefined> = {};
-  for (const k of Object.keys(schema.shape)) {
-    const v = get(k);
-    raw[k] = v === '' ? undefined : v;
-  }
-  const parsed = schema.parse(raw);
-  const out: SearchFilters = { tipos: parsed.tipos, ordem: parsed.ordem, mostrar: parsed.mostrar };
-  for (const k of ['q', 'transacao', 'objetivo', 'quartos', 'precoMax', 'rua', 'bairro', 'cidade', 'bbox', 'vista'] as const) {
-    if (parsed[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = parsed[k];
-  }
-  return out;
-}
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 

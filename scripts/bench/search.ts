@@ -32,7 +32,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEFAULT_ANON_KEY } from '../../local-supabase/src/defaults.ts';
-import { COUNT_LIMIT, PAGE_SIZE, parseSearchParams, toRpcFilters } from '../../lib/search/params.ts';
+import { COUNT_LIMIT, PAGE_SIZE, toRpcFilters } from '../../lib/search/params.ts';
+import { parseSearchParams } from '../../lib/search/parse.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 20));

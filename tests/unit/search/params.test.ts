@@ -3,12 +3,12 @@ import {
   hasActiveFilters,
   MAX_SHOWN,
   PAGE_SIZE,
-  parseSearchParams,
   searchHref,
   splitStateFromText,
   toRpcFilters,
   toSearchParams,
 } from '@/lib/search/params';
+import { parseSearchParams } from '@/lib/search/parse';
 
 describe('parseSearchParams', () => {
   it('reads every filter of the URL', () => {

@@ -13,7 +13,8 @@ import { getFavoriteIds } from '@/lib/data/favorites';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
 import { searchProperties, type SearchResult } from '@/lib/search/data';
-import { hasActiveFilters, parseSearchParams, searchHref, type SearchFilters } from '@/lib/search/params';
+import { hasActiveFilters, searchHref, type SearchFilters } from '@/lib/search/params';
+import { parseSearchParams } from '@/lib/search/parse';
 
 type Props = {
   params: Promise<{ locale: string }>;
