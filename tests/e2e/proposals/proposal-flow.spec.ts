@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
 import { formatBRL } from '../../../lib/format';
@@ -28,13 +28,21 @@ async function signIn(context: BrowserContext, baseURL: string, email: string) {
   ]);
 }
 
+/** Clicks `trigger` until `target` shows (a click before hydration on a busy machine does nothing). */
+async function open(trigger: Locator, target: Locator) {
+  await expect(async () => {
+    if (!(await target.isVisible())) await trigger.click();
+    await expect(target).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** Opens the bell, expects a notification titled `title` (and `text` in it), then checks the badge is gone. */
 async function expectNotification(page: Page, title: string, text?: string) {
   const bell = page.getByTestId('notification-bell');
   await expect(bell.getByTestId('notification-count')).toBeVisible();
   await expect(bell).toHaveAttribute('aria-label', /\d+ notificaç(ão|ões) não lidas?/);
-  await bell.click();
   const menu = page.getByTestId('notification-menu');
+  await open(bell, menu);
   const item = menu.getByTestId('notification-item').filter({ hasText: title }).first();
   await expect(item).toBeVisible();
   if (text) await expect(item).toContainText(text);
@@ -49,7 +57,8 @@ async function expectNotification(page: Page, title: string, text?: string) {
 }
 
 test('a client proposes, the agency counters, the client accepts the counter; each side is notified', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  // Two users, four screens and three moves on a shared stack: generous when the machine is busy.
+  test.setTimeout(300_000);
   const db = admin();
   const run = tag();
 
@@ -97,8 +106,8 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
 
     // 1. The client proposes from the listing page: the amount is masked as BRL from the digits typed.
     await client.goto(`/imovel/${listing.id}`);
-    await client.getByRole('button', { name: m.PropertyPage.actions.proposal }).click();
     const dialog = client.getByTestId('proposal-dialog');
+    await open(client.getByRole('button', { name: m.PropertyPage.actions.proposal }), dialog);
     const amountField = dialog.getByLabel(m.ListingRequests.proposal.amount);
     await amountField.fill('');
     await amountField.pressSequentially(String(offer));
@@ -133,8 +142,8 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
     await expect(receivedCard.getByTestId('proposal-client')).toContainText(clientName);
     await expect(receivedCard.getByTestId('proposal-client')).toContainText(clientEmail);
     await expect(receivedCard.getByTestId('proposal-status')).toHaveText(m.Proposals.status.pendente);
-    await receivedCard.getByRole('button', { name: m.Proposals.actions.counter }).click();
     const counterDialog = agencyPage.getByTestId('counter-dialog');
+    await open(receivedCard.getByRole('button', { name: m.Proposals.actions.counter }), counterDialog);
     // No amount: a clear error, nothing sent.
     await counterDialog.getByRole('button', { name: m.Proposals.counterDialog.submit }).click();
     await expect(counterDialog.getByText(m.Proposals.errors.amount_required)).toBeVisible();
@@ -153,8 +162,8 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
     await expect(sentCard.getByTestId('proposal-status')).toHaveText(m.Proposals.status.negociada);
     await expect(sentCard.getByTestId('proposal-counter-amount')).toHaveText(formatBRL(counter));
     await expect(sentCard.getByTestId('proposal-counter-message')).toHaveText(counterMessage);
-    await sentCard.getByRole('button', { name: m.Proposals.actions.respond }).click();
     const respond = client.getByTestId('respond-dialog');
+    await open(sentCard.getByRole('button', { name: m.Proposals.actions.respond }), respond);
     await expect(respond).toContainText(formatBRL(counter));
     await respond.getByRole('button', { name: m.Proposals.respondDialog.submit }).click();
     await expect(client.getByText(m.Proposals.toasts.counterAccepted)).toBeVisible();
