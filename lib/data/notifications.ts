@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { safeNotificationLink } from '@/components/notifications/link';
 import { createClient } from '@/lib/supabase/server';
 
 /**
@@ -26,11 +27,6 @@ export interface NotificationSummary {
 
 /** How many notifications the bell's menu lists. */
 export const NOTIFICATION_MENU_SIZE = 8;
-
-/** Only same-site paths become links (never 'https://…' or '//host'). */
-export function safeNotificationLink(link: string | null): string | null {
-  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
-}
 
 /** Reads the summary without caching (used by the bell's actions after a change). */
 export async function readNotificationSummary(userId: string): Promise<NotificationSummary> {
