@@ -44,26 +44,37 @@ export interface ContactDetail {
   history: HistoryItem[];
 }
 
-/** Contacts, most recent first; `search` filters by name, e-mail or phone. Null when the read failed. */
-export const getContacts = cache(async (search: string | null): Promise<Contact[] | null> => {
-  const supabase = await createClient();
-  const { data, error } = await supabase.rpc('listing_side_contacts', { search: search?.trim() || undefined });
-  if (error) {
-    console.error('[contacts] read failed:', error.message);
-    return null;
-  }
-  return data.map((r) => ({
-    id: r.id,
-    hasAccount: r.user_id !== null,
-    name: r.name ?? '',
-    email: r.email,
-    phone: r.phone,
-    lastContactAt: r.last_contact_at,
-    leads: r.leads,
-    visits: r.visits,
-    proposals: r.proposals,
-  }));
-});
+/** How many contacts a page shows at first, and how many more each 'Mostrar mais' adds. */
+export const CONTACTS_PAGE_SIZE = 50;
+
+/**
+ * The first `limit` contacts, most recent first, and how many there are in all; `search` filters by name,
+ * e-mail or phone. Null when the read failed.
+ */
+export const getContacts = cache(
+  async (search: string | null, limit: number = CONTACTS_PAGE_SIZE): Promise<{ contacts: Contact[]; total: number } | null> => {
+    const supabase = await createClient();
+    const { data, error, count } = await supabase
+      .rpc('listing_side_contacts', { search: search?.trim() || undefined }, { count: 'exact' })
+      .range(0, limit - 1);
+    if (error) {
+      console.error('[contacts] read failed:', error.message);
+      return null;
+    }
+    const contacts = data.map((r) => ({
+      id: r.id,
+      hasAccount: r.user_id !== null,
+      name: r.name ?? '',
+      email: r.email,
+      phone: r.phone,
+      lastContactAt: r.last_contact_at,
+      leads: r.leads,
+      visits: r.visits,
+      proposals: r.proposals,
+    }));
+    return { contacts, total: count ?? contacts.length };
+  },
+);
 
 /** One contact with their history on the caller's listings, newest first; null when not one of theirs. */
 export const getContactDetail = cache(async (contactId: string): Promise<ContactDetail | null> => {

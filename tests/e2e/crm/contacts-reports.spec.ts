@@ -118,3 +118,23 @@ test('/clientes fits a 360 px screen', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('/clientes shows its contacts a page at a time, and the URL keeps how many', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The demo agency has hundreds of contacts in the seed; the database says how many.
+  const agency = await signedIn(AGENCY);
+  const { count, error } = await agency.rpc('listing_side_contacts', {}, { count: 'exact', head: true });
+  expect(error).toBeNull();
+  expect(count ?? 0).toBeGreaterThan(50);
+
+  await signInOnLoginPage(page, AGENCY, PASSWORD);
+  await page.goto('/clientes');
+  const rows = page.getByTestId('contact-row');
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText(`Mostrando 50 de ${count!.toLocaleString('pt-BR')}`)).toBeVisible();
+  await page.getByRole('link', { name: pt.Contacts.showMore }).click();
+  await expect(page).toHaveURL(/mostrar=100/);
+  await expect(rows).toHaveCount(Math.min(100, count!));
+  await page.reload();
+  await expect(rows).toHaveCount(Math.min(100, count!));
+});
