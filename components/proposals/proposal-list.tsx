@@ -11,11 +11,12 @@ import type { ProposalHistoryEvent } from './timeline';
 type Side = 'sent' | 'received';
 const TAB_PARAM: Record<Side, string> = { sent: 'enviadas', received: 'recebidas' };
 
-/** The query string of /propostas for a tab and a status (the defaults left out). */
-function href(side: Side | null, status: ProposalStatus | null): string {
+/** The query string of /propostas for a tab, a status and how many are shown (the defaults left out). */
+function href(side: Side | null, status: ProposalStatus | null, shown?: number): string {
   const params = new URLSearchParams();
   if (side) params.set('aba', TAB_PARAM[side]);
   if (status) params.set('status', status);
+  if (shown) params.set('mostrar', String(shown));
   const qs = params.toString();
   return qs ? `/propostas?${qs}` : '/propostas';
 }
@@ -23,25 +24,38 @@ function href(side: Side | null, status: ProposalStatus | null): string {
 const pill =
   'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
 
-/** /propostas: the tabs (when the user both sent and received), the status filter, and the proposals. */
+/**
+ * /propostas: the tabs (when the user both sent and received), the status filter, and the first proposals of
+ * the side and status (`proposals`, `total` of them in all), with 'Mostrar mais' while some are left.
+ */
 export function ProposalList({
   side,
   tabs,
   status,
+  sideTotal,
   proposals,
+  total,
+  limit,
+  pageSize,
   history,
   viewerId,
 }: {
   side: Side;
   tabs: { sent: number; received: number } | null;
   status: ProposalStatus | null;
+  /** How many proposals the side has, whatever their status. */
+  sideTotal: number;
   proposals: (ProposalItem | ReceivedProposalItem)[];
+  /** How many proposals of the side match `status`. */
+  total: number;
+  /** How many were asked for (?mostrar=). */
+  limit: number;
+  pageSize: number;
   history: Map<number, ProposalHistoryEvent[]>;
   viewerId: string;
 }) {
   const t = useTranslations('ProposalsPage');
   const tp = useTranslations('Proposals');
-  const shown = status ? proposals.filter((p) => p.status === status) : proposals;
   const tabSide = tabs ? side : null;
 
   return (
@@ -64,7 +78,7 @@ export function ProposalList({
         </nav>
       ) : null}
 
-      {proposals.length > 0 ? (
+      {sideTotal > 0 ? (
         <nav aria-label={t('filterLabel')} className="flex flex-wrap gap-2" data-testid="proposal-filter">
           <Link href={href(tabSide, null)} aria-current={status === null ? 'page' : undefined} className={pill}>
             {t('filterAll')}
@@ -77,7 +91,7 @@ export function ProposalList({
         </nav>
       ) : null}
 
-      {proposals.length === 0 ? (
+      {sideTotal === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="proposals-empty">
           <FileTextIcon className="size-10 text-muted-foreground" aria-hidden />
           <p className="font-heading text-lg font-semibold">{t(side === 'sent' ? 'emptySent' : 'emptyReceived')}</p>
@@ -91,7 +105,7 @@ export function ProposalList({
             </Button>
           ) : null}
         </div>
-      ) : shown.length === 0 ? (
+      ) : proposals.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="proposals-empty">
           <p className="font-heading text-lg font-semibold">{t('emptyFiltered')}</p>
           <Button asChild variant="outline">
@@ -101,15 +115,25 @@ export function ProposalList({
       ) : (
         <>
           <p className="text-muted-foreground" aria-live="polite">
-            {t('count', { count: shown.length })}
+            {t('count', { count: total })}
           </p>
           <ul className="grid gap-4" data-testid="proposal-list">
-            {shown.map((p) => (
+            {proposals.map((p) => (
               <li key={p.id}>
                 <ProposalCard proposal={p} side={side} history={history.get(p.id) ?? []} viewerId={viewerId} />
               </li>
             ))}
           </ul>
+          {proposals.length < total ? (
+            <div className="flex flex-col items-center gap-2" data-testid="proposals-more">
+              <p className="text-sm text-muted-foreground">{t('showing', { shown: proposals.length, total })}</p>
+              <Button asChild variant="outline">
+                <Link href={href(tabSide, status, limit + pageSize)} scroll={false}>
+                  {t('showMore')}
+                </Link>
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
     </div>

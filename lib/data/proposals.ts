@@ -7,8 +7,8 @@ import type { PaymentMethod, ProposalStatus } from '@/lib/validations/proposals'
 
 /**
  * The /propostas screen's data, through the SQL reads my_proposals (sent as a client), received_proposals
- * (on the caller's listings, with the client's contact) and proposal_history (the steps of both). Each reads
- * only the caller's rows.
+ * (on the caller's listings, with the client's contact) and proposal_history_for (the steps of the proposals
+ * shown), a page at a time. Each reads only the caller's rows.
  */
 
 export interface ProposalListing {
@@ -77,35 +77,73 @@ function toItem(r: ProposalRow): ProposalItem {
   };
 }
 
-/** The proposals the signed-in user sent as a client, newest first. */
-export const getSentProposals = cache(async (): Promise<ProposalItem[]> => {
+/** How many proposals /propostas shows at a time ('Mostrar mais' adds as many). */
+export const PROPOSALS_PAGE_SIZE = 20;
+
+export interface ProposalPage<T> {
+  proposals: T[];
+  /** How many match the filter in all. */
+  total: number;
+}
+
+/** How many proposals the signed-in user sent and received in all (any status), for the tabs. */
+export const getProposalCounts = cache(async (): Promise<{ sent: number; received: number }> => {
   const supabase = await createClient();
-  const { data, error } = await supabase.rpc('my_proposals', {});
+  const [sent, received] = await Promise.all([
+    supabase.rpc('my_proposals', {}, { count: 'exact', head: true }),
+    supabase.rpc('received_proposals', {}, { count: 'exact', head: true }),
+  ]);
+  const error = sent.error ?? received.error;
   if (error) {
-    console.error('[proposals] sent proposals failed:', error.message);
+    console.error('[proposals] counts failed:', error.message);
     throw new Error('proposals_unavailable');
   }
-  return (data ?? []).map(toItem);
+  return { sent: sent.count ?? 0, received: received.count ?? 0 };
 });
 
-/** The proposals received on the signed-in user's listings (owner, agency or broker), newest first. */
-export const getReceivedProposals = cache(async (): Promise<ReceivedProposalItem[]> => {
-  const supabase = await createClient();
-  const { data, error } = await supabase.rpc('received_proposals', {});
-  if (error) {
-    console.error('[proposals] received proposals failed:', error.message);
-    throw new Error('proposals_unavailable');
-  }
-  return (data ?? []).map((r) => ({
-    ...toItem(r),
-    client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email },
-  }));
-});
+/** The first `limit` proposals the signed-in user sent as a client (of `status`, if given), newest first. */
+export const getSentProposals = cache(
+  async (status: ProposalStatus | null, limit: number): Promise<ProposalPage<ProposalItem>> => {
+    const supabase = await createClient();
+    const { data, error, count } = await supabase
+      .rpc('my_proposals', { status: status ?? undefined }, { count: 'exact' })
+      .range(0, limit - 1);
+    if (error) {
+      console.error('[proposals] sent proposals failed:', error.message);
+      throw new Error('proposals_unavailable');
+    }
+    const proposals = (data ?? []).map(toItem);
+    return { proposals, total: count ?? proposals.length };
+  },
+);
 
-/** The steps of every proposal the signed-in user is a party to, grouped by proposal. */
-export const getProposalHistory = cache(async (): Promise<Map<number, ProposalHistoryEvent[]>> => {
+/**
+ * The first `limit` proposals received on the signed-in user's listings (owner, agency or broker), of
+ * `status` if given, newest first.
+ */
+export const getReceivedProposals = cache(
+  async (status: ProposalStatus | null, limit: number): Promise<ProposalPage<ReceivedProposalItem>> => {
+    const supabase = await createClient();
+    const { data, error, count } = await supabase
+      .rpc('received_proposals', { status: status ?? undefined }, { count: 'exact' })
+      .range(0, limit - 1);
+    if (error) {
+      console.error('[proposals] received proposals failed:', error.message);
+      throw new Error('proposals_unavailable');
+    }
+    const proposals = (data ?? []).map((r) => ({
+      ...toItem(r),
+      client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email },
+    }));
+    return { proposals, total: count ?? proposals.length };
+  },
+);
+
+/** The steps of the given proposals (those the signed-in user is a party to), grouped by proposal. */
+export const getProposalHistory = cache(async (ids: readonly number[]): Promise<Map<number, ProposalHistoryEvent[]>> => {
+  if (ids.length === 0) return new Map();
   const supabase = await createClient();
-  const { data, error } = await supabase.rpc('proposal_history');
+  const { data, error } = await supabase.rpc('proposal_history_for', { ids: [...ids] });
   if (error) {
     console.error('[proposals] history failed:', error.message);
     return new Map();

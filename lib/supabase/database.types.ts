@@ -1714,6 +1714,22 @@ export type Database = {
           created_at: string
         }[]
       }
+      proposal_history_for: {
+        Args: {
+          ids: number[]
+        }
+        Returns: {
+          id: number
+          proposal_id: number
+          kind: Database["public"]["Enums"]["proposal_event_kind"]
+          amount: number
+          message: string
+          actor_id: string
+          actor_side: string
+          actor_name: string
+          created_at: string
+        }[]
+      }
       purchase_signs: {
         Args: {
           sign_type: string

@@ -2,7 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProposalList } from '@/components/proposals/proposal-list';
 import { getCurrentProfile, requireUser } from '@/lib/data/auth';
-import { getProposalHistory, getReceivedProposals, getSentProposals } from '@/lib/data/proposals';
+import {
+  getProposalCounts,
+  getProposalHistory,
+  getReceivedProposals,
+  getSentProposals,
+  PROPOSALS_PAGE_SIZE,
+} from '@/lib/data/proposals';
 import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
 import { isProposalStatus } from '@/lib/validations/proposals';
@@ -18,23 +24,24 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /**
  * /propostas (signed out → /): a client sees the proposals they sent; the listing's side (owner, agency,
  * broker) sees those received on its listings with their actions; someone with both gets two tabs
- * (?aba=enviadas|recebidas). ?status= filters by status. Every proposal shows its history.
+ * (?aba=enviadas|recebidas). ?status= filters by status. They come 20 at a time: ?mostrar= says how many
+ * are shown ('Mostrar mais' adds 20), so reload and back keep the same list. Each proposal shows its history.
  */
 export default async function ProposalsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: SearchParams }) {
   await initLocale(params);
   const user = await requireUser({ redirectTo: '/' });
-  const [t, profile, sent, received, history, query] = await Promise.all([
+  const [t, profile, counts, query] = await Promise.all([
     getTranslations('ProposalsPage'),
     getCurrentProfile(),
-    getSentProposals(),
-    getReceivedProposals(),
-    getProposalHistory(),
+    getProposalCounts(),
     searchParams,
   ]);
   const status = isProposalStatus(query.status) ? query.status : null;
+  const mostrar = Array.isArray(query.mostrar) ? query.mostrar[0] : query.mostrar;
+  const limit = Math.min(Math.max(Number.parseInt(mostrar ?? '', 10) || PROPOSALS_PAGE_SIZE, PROPOSALS_PAGE_SIZE), 1000);
   const isClient = (profile?.role ?? 'cliente') === 'cliente';
-  const showSent = sent.length > 0 || isClient;
-  const showReceived = received.length > 0 || !isClient;
+  const showSent = counts.sent > 0 || isClient;
+  const showReceived = counts.received > 0 || !isClient;
   const tab = query.aba === 'enviadas' || query.aba === 'recebidas' ? query.aba : null;
   const side: 'sent' | 'received' =
     showSent && showReceived
@@ -44,6 +51,8 @@ export default async function ProposalsPage({ params, searchParams }: { params: 
       : showSent
         ? 'sent'
         : 'received';
+  const page = side === 'sent' ? await getSentProposals(status, limit) : await getReceivedProposals(status, limit);
+  const history = await getProposalHistory(page.proposals.map((p) => p.id));
 
   return (
     <div className="page-container flex flex-col gap-6 py-8 md:py-12">
@@ -53,9 +62,13 @@ export default async function ProposalsPage({ params, searchParams }: { params: 
       </header>
       <ProposalList
         side={side}
-        tabs={showSent && showReceived ? { sent: sent.length, received: received.length } : null}
+        tabs={showSent && showReceived ? counts : null}
         status={status}
-        proposals={side === 'sent' ? sent : received}
+        sideTotal={side === 'sent' ? counts.sent : counts.received}
+        proposals={page.proposals}
+        total={page.total}
+        limit={limit}
+        pageSize={PROPOSALS_PAGE_SIZE}
         history={history}
         viewerId={user.id}
       />
