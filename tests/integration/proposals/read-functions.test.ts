@@ -80,7 +80,7 @@ describe('received_proposals', () => {
   });
 
   it("comes with the client's contact data", async () => {
-    const client = await ok(service().from('profiles').select('name, phone, email').eq('id', w.id.cliente).single());
+    const client = (await ok(service().from('profiles').select('name, phone, email').eq('id', w.id.cliente).single()))!;
     const rows = (await ok(w.db.agency.rpc('received_proposals', {}))) as Record<string, unknown>[];
     const p1 = rows.find((r) => r.id === p.p1)!;
     expect(p1).toMatchObject({
