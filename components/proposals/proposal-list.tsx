@@ -127,8 +127,9 @@ export function ProposalList({
           {proposals.length < total ? (
             <div className="flex flex-col items-center gap-2" data-testid="proposals-more">
               <p className="text-sm text-muted-foreground">{t('showing', { shown: proposals.length, total })}</p>
+              {/* The tab always goes along, so the next page stays on the same side whatever the URL had. */}
               <Button asChild variant="outline">
-                <Link href={href(tabSide, status, limit + pageSize)} scroll={false}>
+                <Link href={href(side, status, limit + pageSize)} scroll={false}>
                   {t('showMore')}
                 </Link>
               </Button>
