@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type Locator } from '@playwright/test';
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 
 /** The app's message catalogues, so assertions follow the copy instead of repeating it. */
@@ -35,4 +36,15 @@ export function testClient(key: string): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtime as unknown as NonNullable<RealtimeClientOptions['transport']> },
   });
+}
+
+/**
+ * Clicks `trigger` until `target` shows. A server-rendered button ignores a click that lands before React has
+ * hydrated it (a user clicks again); on a loaded CI machine hydration can trail the page's load event.
+ */
+export async function clickUntilVisible(trigger: Locator, target: Locator, timeout = 30_000) {
+  await expect(async () => {
+    if (!(await target.isVisible()) && (await trigger.isVisible())) await trigger.click();
+    await expect(target).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
-import { messages, supabaseUrl, testClient } from '../support';
+import { clickUntilVisible, messages, supabaseUrl, testClient } from '../support';
 
 // A signed-in client on a listing: the proposal and visit dialogs write through make_proposal and
 // request_visit; /favoritos lists and removes favourites. The session is put in the cookie the app reads
@@ -47,8 +47,8 @@ test('a signed-in client makes a proposal and asks for a visit from the listing 
   const [listing] = await publicListings(1);
   await page.goto(`/imovel/${listing!.id}`);
 
-  await page.getByRole('button', { name: m.PropertyPage.actions.proposal }).click();
   const proposal = page.getByTestId('proposal-dialog');
+  await clickUntilVisible(page.getByRole('button', { name: m.PropertyPage.actions.proposal }), proposal);
   await expect(proposal.getByRole('heading', { name: m.ListingRequests.proposal.title })).toBeVisible();
   const amount = Math.max(1000, Math.round((listing!.price * 0.9) / 1000) * 1000);
   await proposal.getByLabel(m.ListingRequests.proposal.amount).fill(String(amount));
@@ -65,8 +65,8 @@ test('a signed-in client makes a proposal and asks for a visit from the listing 
     day.setTime(day.getTime() + 86_400_000);
   }
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(day);
-  await page.getByRole('button', { name: m.PropertyPage.actions.visit, exact: true }).click();
   const visit = page.getByTestId('visit-dialog');
+  await clickUntilVisible(page.getByRole('button', { name: m.PropertyPage.actions.visit, exact: true }), visit);
   await visit.getByLabel(m.ListingRequests.visit.date).fill(date);
   await visit.getByLabel(m.ListingRequests.visit.time).selectOption('10:00');
   await visit.getByRole('button', { name: m.ListingRequests.visit.submit }).click();
@@ -92,8 +92,7 @@ test('/favoritos lists the favourites and removes one; then "Nenhum favorito ain
   const list = page.getByTestId('favorites-list');
   await expect(list.locator(`[data-property-id="${listing!.id}"]`)).toBeVisible();
   // The page's own 'Remover' button (the card's heart has the same accessible name).
-  await list.locator(':scope > li > button').first().click();
-  await expect(page.getByText(m.FavoritesPage.empty)).toBeVisible();
+  await clickUntilVisible(list.locator(':scope > li > button').first(), page.getByText(m.FavoritesPage.empty));
   const rows = await admin.from('favorites').select('property_id').eq('user_id', userId);
   expect(rows.data).toEqual([]);
 });
