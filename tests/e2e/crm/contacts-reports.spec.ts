@@ -128,6 +128,7 @@ test('/clientes shows its contacts a page at a time, and the URL keeps how many'
   expect(count ?? 0).toBeGreaterThan(50);
 
   await signInOnLoginPage(page, AGENCY, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/clientes');
   const rows = page.getByTestId('contact-row');
   await expect(rows).toHaveCount(50);
