@@ -24,8 +24,12 @@ test('change the password: the live checklist, a wrong current password, then th
   const checklist = page.getByTestId('password-checklist');
   await expect(submit).toBeDisabled();
 
-  await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill('abc');
-  await expect(checklist.locator('li[data-ok="true"]')).toHaveText([pt.ChangePassword.rules.lower]);
+  // Typing before React has hydrated the form is not seen by the live checklist: type again until it is.
+  await expect(async () => {
+    await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill('');
+    await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill('abc');
+    await expect(checklist.locator('li[data-ok="true"]')).toHaveText([pt.ChangePassword.rules.lower], { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const newPassword = 'Nova#Senha9';
   await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill(newPassword);
   await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill('Nova#Senha8');
