@@ -1,6 +1,6 @@
-import Image from 'next/image';
-import { HouseIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from 'lucide-react';
+import { MailIcon, MapPinIcon, PhoneIcon, UserIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { ListingThumbnail } from '@/components/property/listing-thumbnail';
 import { Card } from '@/components/ui/card';
 import type { ProposalItem, ReceivedProposalItem } from '@/lib/data/proposals';
 import { formatBRL, formatDate, type FormatLocale } from '@/lib/format';
@@ -34,20 +34,7 @@ export function ProposalCard({
   return (
     <Card className="flex flex-col gap-4 p-4" data-testid="proposal-card" data-proposal-id={p.id} data-status={p.status}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Link
-          href={`/imovel/${p.listing.id}`}
-          className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-44"
-          tabIndex={-1}
-          aria-hidden
-        >
-          {p.listing.imageUrl ? (
-            <Image src={p.listing.imageUrl} alt="" fill sizes="(min-width: 640px) 176px, 100vw" className="object-cover" />
-          ) : (
-            <span className="flex size-full items-center justify-center text-muted-foreground">
-              <HouseIcon className="size-8" />
-            </span>
-          )}
-        </Link>
+        <ListingThumbnail id={p.listing.id} imageUrl={p.listing.imageUrl} />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 className="font-heading text-lg leading-snug font-semibold">

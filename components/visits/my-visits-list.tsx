@@ -1,6 +1,6 @@
-import Image from 'next/image';
-import { CalendarX2Icon, HouseIcon, MapPinIcon, SearchIcon } from 'lucide-react';
+import { CalendarX2Icon, MapPinIcon, SearchIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { ListingThumbnail } from '@/components/property/listing-thumbnail';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MyVisit } from '@/lib/data/visits';
@@ -42,20 +42,7 @@ export function MyVisitsList({ visits }: { visits: MyVisit[] }) {
           return (
             <li key={v.id} data-visit-id={v.id} data-property-id={v.property.id}>
               <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
-                <Link
-                  href={`/imovel/${v.property.id}`}
-                  className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-44"
-                  tabIndex={-1}
-                  aria-hidden
-                >
-                  {v.property.imageUrl ? (
-                    <Image src={v.property.imageUrl} alt="" fill sizes="(min-width: 640px) 176px, 100vw" className="object-cover" />
-                  ) : (
-                    <span className="flex size-full items-center justify-center text-muted-foreground">
-                      <HouseIcon className="size-8" />
-                    </span>
-                  )}
-                </Link>
+                <ListingThumbnail id={v.property.id} imageUrl={v.property.imageUrl} />
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h2 className="font-heading text-lg leading-snug font-semibold">
