@@ -1,6 +1,14 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // The catalogues (messages/<locale>/*.json) are compiled at build time: the browser gets ready-made
+    // message trees and a small formatter instead of intl-messageformat's parser, and no message is
+    // parsed (nor its locale resolved) while a page hydrates. Issue 4's Lighthouse budget measured it.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 // Listing photos come from Supabase Storage; allow exactly that host in next/image.
 const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321');
