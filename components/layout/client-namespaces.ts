@@ -55,9 +55,35 @@ export const CLIENT_NAMESPACES = [
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
-/** The part of a locale's catalogue the browser needs. */
-export function pickClientMessages<T extends Record<string, unknown>>(messages: T): Pick<T, ClientNamespace & keyof T> {
+/**
+ * What every page's browser code needs (Document hands only these to the provider): the header's auth
+ * modal and notification menu, toasts, and the listing cards with their favourite button. A route whose
+ * client components read more wraps its content in <ClientMessages> (./client-messages.tsx) with the
+ * extra namespaces — the signed-in groups with all of them — so a visitor of the home page does not
+ * download the agenda's or the proposals' copy.
+ */
+export const BASE_CLIENT_NAMESPACES = [
+  'Common',
+  'AuthDialog',
+  'AuthMessages',
+  'AuthValidation',
+  'ChangePassword',
+  'ConfirmEmail',
+  'Login',
+  'PasswordRecovery',
+  'Register',
+  'Notifications',
+  'FavoriteButton',
+  'PropertyCard',
+  'PropertyTypes',
+] as const satisfies readonly ClientNamespace[];
+
+/** The part of a locale's catalogue the browser needs (all client namespaces unless told which). */
+export function pickClientMessages<T extends Record<string, unknown>>(
+  messages: T,
+  namespaces: readonly ClientNamespace[] = CLIENT_NAMESPACES,
+): Pick<T, ClientNamespace & keyof T> {
   const picked: Record<string, unknown> = {};
-  for (const ns of CLIENT_NAMESPACES) if (ns in messages) picked[ns] = messages[ns];
+  for (const ns of namespaces) if (ns in messages) picked[ns] = messages[ns];
   return picked as Pick<T, ClientNamespace & keyof T>;
 }

@@ -1,14 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { inter, manrope } from '@/lib/fonts';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
-import { pickClientMessages } from './client-namespaces';
+import { BASE_CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces';
 
 /**
  * The HTML document every page renders into: <html lang>, fonts, the i18n provider for client
- * components (with only the namespaces client code reads: ./client-namespaces.ts), a skip link to
+ * components (with only the base namespaces every page's client code reads: ./client-namespaces.ts;
+ * routes that need more add them with <ClientMessages>), a skip link to
  * #conteudo and the toast host. Used by app/[locale]/layout.tsx and by the global 404 page
  * (app/global-not-found.tsx), which lives outside the locale layout.
  */
@@ -17,7 +18,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
   return (
     <html lang={locale} className={cn(inter.variable, manrope.variable)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+        <NextIntlClientProvider messages={pickClientMessages(messages, BASE_CLIENT_NAMESPACES)}>
           <a
             href="#conteudo"
             className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -25,7 +26,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
             {t('skipToContent')}
           </a>
           {children}
-          <Toaster position="top-center" />
+          <LazyToaster position="top-center" />
         </NextIntlClientProvider>
       </body>
     </html>

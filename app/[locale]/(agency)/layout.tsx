@@ -1,4 +1,5 @@
 import { AgencyHeader } from '@/components/layout/agency-header';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { PageShell, type LocaleLayoutProps } from '@/components/layout/page-shell';
 import { initLocale } from '@/lib/i18n/server';
 
@@ -6,5 +7,11 @@ import { initLocale } from '@/lib/i18n/server';
 // the spec (§2). Each page calls requireRole('imobiliaria').
 export default async function AgencyLayout({ children, params }: LocaleLayoutProps) {
   await initLocale(params);
-  return <PageShell header={<AgencyHeader />} footer={false}>{children}</PageShell>;
+  return (
+    <ClientMessages namespaces="all">
+      <PageShell header={<AgencyHeader />} footer={false}>
+        {children}
+      </PageShell>
+    </ClientMessages>
+  );
 }

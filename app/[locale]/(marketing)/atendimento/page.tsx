@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BookOpenIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { FaqList } from '@/components/marketing/faq-list';
 import { OpeningHours } from '@/components/marketing/opening-hours';
@@ -29,43 +30,45 @@ export default async function SupportPage({ params }: Props) {
   ];
 
   return (
-    <>
-      <PageHero title={c.hero.title} subtitle={c.hero.subtitle}>
-        <Button asChild variant="outline">
-          <a href="#faq">
-            <BookOpenIcon aria-hidden />
-            {c.knowledgeBase}
-          </a>
-        </Button>
-      </PageHero>
-      <section aria-label={c.hero.title} className="page-container py-12">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {cards.map(({ title, text, value, Icon, href, cta }) => (
-            <li key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
-              <Icon className="size-7 text-primary" aria-hidden />
-              <h2 className="text-lg font-semibold">{title}</h2>
-              <p className="font-medium tabular-nums">{value}</p>
-              <p className="flex-1 text-sm text-muted-foreground">{text}</p>
-              <Button asChild variant="outline" className="mt-2">
-                <a href={href} {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  {cta}
-                </a>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section id="faq" aria-labelledby="faq-title" className="page-container max-w-3xl scroll-mt-20 py-12">
-        <SectionHeading id="faq-title" title={c.faq.title} />
-        <FaqList items={c.faq.items} idPrefix="support" />
-      </section>
-      <section id="contato" aria-labelledby="contact-title" className="page-container grid scroll-mt-20 gap-8 py-12 lg:grid-cols-[2fr_1fr]">
-        <div className="rounded-xl border bg-card p-6">
-          <SectionHeading id="contact-title" title={t('formTitle')} subtitle={t('formSubtitle')} align="left" className="mb-6" />
-          <ContactForm />
-        </div>
-        <OpeningHours copy={c.hours} />
-      </section>
-    </>
+    <ClientMessages namespaces={['ContactForm']}>
+      <>
+        <PageHero title={c.hero.title} subtitle={c.hero.subtitle}>
+          <Button asChild variant="outline">
+            <a href="#faq">
+              <BookOpenIcon aria-hidden />
+              {c.knowledgeBase}
+            </a>
+          </Button>
+        </PageHero>
+        <section aria-label={c.hero.title} className="page-container py-12">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {cards.map(({ title, text, value, Icon, href, cta }) => (
+              <li key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
+                <Icon className="size-7 text-primary" aria-hidden />
+                <h2 className="text-lg font-semibold">{title}</h2>
+                <p className="font-medium tabular-nums">{value}</p>
+                <p className="flex-1 text-sm text-muted-foreground">{text}</p>
+                <Button asChild variant="outline" className="mt-2">
+                  <a href={href} {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {cta}
+                  </a>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section id="faq" aria-labelledby="faq-title" className="page-container max-w-3xl scroll-mt-20 py-12">
+          <SectionHeading id="faq-title" title={c.faq.title} />
+          <FaqList items={c.faq.items} idPrefix="support" />
+        </section>
+        <section id="contato" aria-labelledby="contact-title" className="page-container grid scroll-mt-20 gap-8 py-12 lg:grid-cols-[2fr_1fr]">
+          <div className="rounded-xl border bg-card p-6">
+            <SectionHeading id="contact-title" title={t('formTitle')} subtitle={t('formSubtitle')} align="left" className="mb-6" />
+            <ContactForm />
+          </div>
+          <OpeningHours copy={c.hours} />
+        </section>
+      </>
+    </ClientMessages>
   );
 }

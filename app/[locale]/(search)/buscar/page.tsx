@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HeartIcon, MapPinnedIcon, SearchXIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { SearchMapLoader } from '@/components/map/search-map-loader';
 import { PropertyCard } from '@/components/property/property-card';
 import { LoadMore } from '@/components/search/load-more';
@@ -104,16 +105,18 @@ export default async function SearchPage({ params, searchParams }: Props) {
   );
 
   return (
-    <div className="flex flex-1 flex-col">
-      <div className="border-b bg-background px-4 py-3 sm:px-6">
-        <SearchBar key={searchHref(filters)} filters={filters} />
+    <ClientMessages namespaces={['Search', 'SearchBar', 'SearchFilters', 'SearchMap']}>
+      <div className="flex flex-1 flex-col">
+        <div className="border-b bg-background px-4 py-3 sm:px-6">
+          <SearchBar key={searchHref(filters)} filters={filters} />
+        </div>
+        <SearchShell
+          initialView={filters.vista ?? 'lista'}
+          list={list}
+          map={<SearchMapLoader filters={filters} listings={result?.items ?? []} />}
+        />
       </div>
-      <SearchShell
-        initialView={filters.vista ?? 'lista'}
-        list={list}
-        map={<SearchMapLoader filters={filters} listings={result?.items ?? []} />}
-      />
-    </div>
+    </ClientMessages>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { NearbyProperties } from '@/components/nearby/nearby-properties';
 import { NEARBY_RADIUS_KM } from '@/lib/data/properties';
 import type { Locale } from '@/lib/i18n/routing';
@@ -15,12 +16,14 @@ export default async function NearbyPage({ params }: { params: Promise<{ locale:
   await initLocale(params);
   const t = await getTranslations('NearbyPage');
   return (
-    <div className="page-container flex flex-col gap-6 py-8 md:py-12">
-      <header className="flex flex-col gap-2">
-        <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
-      </header>
-      <NearbyProperties slug={null} radiusKm={NEARBY_RADIUS_KM} />
-    </div>
+    <ClientMessages namespaces={['NearbyPage']}>
+      <div className="page-container flex flex-col gap-6 py-8 md:py-12">
+        <header className="flex flex-col gap-2">
+          <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('intro')}</p>
+        </header>
+        <NearbyProperties slug={null} radiusKm={NEARBY_RADIUS_KM} />
+      </div>
+    </ClientMessages>
   );
 }

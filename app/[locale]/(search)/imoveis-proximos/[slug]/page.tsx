@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { NearbyProperties } from '@/components/nearby/nearby-properties';
 import { getAgencyBySlug, NEARBY_RADIUS_KM } from '@/lib/data/properties';
 import type { Locale } from '@/lib/i18n/routing';
@@ -22,12 +23,14 @@ export default async function AgencyNearbyPage({ params }: { params: Params }) {
   const [t, agency] = await Promise.all([getTranslations('NearbyPage'), getAgencyBySlug(slug)]);
   const valid = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 50;
   return (
-    <div className="page-container flex flex-col gap-6 py-8 md:py-12">
-      <header className="flex flex-col gap-2">
-        <h1 className="font-heading text-3xl font-bold">{t('titleAgency', { name: agency?.name || t('agencyFallback') })}</h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
-      </header>
-      <NearbyProperties slug={valid ? slug : 'x'} radiusKm={NEARBY_RADIUS_KM} />
-    </div>
+    <ClientMessages namespaces={['NearbyPage']}>
+      <div className="page-container flex flex-col gap-6 py-8 md:py-12">
+        <header className="flex flex-col gap-2">
+          <h1 className="font-heading text-3xl font-bold">{t('titleAgency', { name: agency?.name || t('agencyFallback') })}</h1>
+          <p className="text-muted-foreground">{t('intro')}</p>
+        </header>
+        <NearbyProperties slug={valid ? slug : 'x'} radiusKm={NEARBY_RADIUS_KM} />
+      </div>
+    </ClientMessages>
   );
 }

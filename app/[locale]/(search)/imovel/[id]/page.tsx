@@ -12,6 +12,7 @@ import {
   SofaIcon,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { PropertyCard } from '@/components/property/property-card';
 import { ApproximateMap } from '@/components/property/approximate-map';
 import { FinancingCalculator } from '@/components/property/financing-calculator';
@@ -124,118 +125,120 @@ export default async function PropertyPage({ params }: { params: Params }) {
   ].filter((l) => l.items.length > 0);
 
   return (
-    <div className="page-container flex flex-col gap-8 py-6 md:py-10" data-testid="property-page" data-property-id={p.id}>
-      <PropertyJsonLd property={p} url={url} imageUrls={photos.map((ph) => ph.src)} typeLabel={typeLabel} />
-      {!p.isPublic && (
-        <p role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-          {t('preview')}
-        </p>
-      )}
-      <PropertyGallery photos={photos} title={p.title} />
-
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="flex min-w-0 flex-col gap-8">
-          <header className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="secondary">{t(`transaction.${p.transaction}`)}</Badge>
-              <Badge variant="outline">{typeLabel}</Badge>
-              <span className="text-sm text-muted-foreground">{t('code', { id: p.id })}</span>
-            </div>
-            <h1 className="font-heading text-2xl font-bold text-balance sm:text-3xl">{p.title}</h1>
-            <p className="flex items-start gap-1 text-muted-foreground">
-              <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>
-                {p.street ? `${p.street}, ` : ''}
-                {place(p)}
-              </span>
-            </p>
-          </header>
-
-          <section aria-labelledby="details-title">
-            <h2 id="details-title" className="mb-3 font-heading text-xl font-semibold">
-              {t('details.title')}
-            </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {details.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex flex-col gap-1 rounded-lg border p-3">
-                  <dt className="flex items-center gap-2 text-xs text-muted-foreground">
-                    <Icon className="size-5 text-primary" aria-hidden />
-                    {label}
-                  </dt>
-                  <dd className="pl-7 font-semibold tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <section aria-labelledby="description-title">
-            <h2 id="description-title" className="mb-3 font-heading text-xl font-semibold">
-              {t('description.title')}
-            </h2>
-            <PropertyDescription text={p.description} />
-          </section>
-
-          {lists.map((list) => (
-            <section key={list.key} aria-labelledby={`${list.key}-title`}>
-              <h2 id={`${list.key}-title`} className="mb-3 font-heading text-xl font-semibold">
-                {list.title}
-              </h2>
-              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {list.items.map((item) => (
-                  <li key={item} className="flex items-center gap-2">
-                    <CheckIcon className="size-4 text-primary" aria-hidden />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-
-          <section aria-labelledby="location-title">
-            <h2 id="location-title" className="mb-3 font-heading text-xl font-semibold">
-              {t('location.title')}
-            </h2>
-            {p.location ? (
-              <>
-                <ApproximateMap
-                  latitude={p.location.latitude}
-                  longitude={p.location.longitude}
-                  radiusMeters={p.location.radiusMeters}
-                  place={place(p)}
-                />
-                <p className="mt-2 text-sm text-muted-foreground">{t('location.approximate')}</p>
-              </>
-            ) : (
-              <p className="text-muted-foreground">{t('location.unavailable')}</p>
-            )}
-          </section>
-
-          {p.transaction === 'venda' && <FinancingCalculator value={p.price} />}
-        </div>
-
-        <aside className="lg:sticky lg:top-20 lg:self-start">
-          <PricePanel property={p} contact={contact} signedIn={!!user} pageUrl={url} />
-        </aside>
-      </div>
-
-      <section aria-labelledby="similar-title" data-testid="similar-properties">
-        <h2 id="similar-title" className="mb-4 font-heading text-2xl font-semibold">
-          {t('similar.title')}
-        </h2>
-        {similar.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((s) => (
-              <li key={s.id}>
-                <PropertyCard property={s} isFavorite={favoriteIds.has(s.id)} signedIn={!!user} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted-foreground">
-            {t('similar.empty')} <Link href="/buscar" className="text-primary underline-offset-4 hover:underline">{t('breadcrumb')}</Link>
+    <ClientMessages namespaces={['PropertyPage', 'Financing', 'Lead', 'ListingRequests', 'Visits', 'VisitDialog']}>
+      <div className="page-container flex flex-col gap-8 py-6 md:py-10" data-testid="property-page" data-property-id={p.id}>
+        <PropertyJsonLd property={p} url={url} imageUrls={photos.map((ph) => ph.src)} typeLabel={typeLabel} />
+        {!p.isPublic && (
+          <p role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+            {t('preview')}
           </p>
         )}
-      </section>
-    </div>
+        <PropertyGallery photos={photos} title={p.title} />
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="flex min-w-0 flex-col gap-8">
+            <header className="flex flex-col gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="secondary">{t(`transaction.${p.transaction}`)}</Badge>
+                <Badge variant="outline">{typeLabel}</Badge>
+                <span className="text-sm text-muted-foreground">{t('code', { id: p.id })}</span>
+              </div>
+              <h1 className="font-heading text-2xl font-bold text-balance sm:text-3xl">{p.title}</h1>
+              <p className="flex items-start gap-1 text-muted-foreground">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  {p.street ? `${p.street}, ` : ''}
+                  {place(p)}
+                </span>
+              </p>
+            </header>
+
+            <section aria-labelledby="details-title">
+              <h2 id="details-title" className="mb-3 font-heading text-xl font-semibold">
+                {t('details.title')}
+              </h2>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {details.map(({ icon: Icon, label, value }) => (
+                  <div key={label} className="flex flex-col gap-1 rounded-lg border p-3">
+                    <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+                      <Icon className="size-5 text-primary" aria-hidden />
+                      {label}
+                    </dt>
+                    <dd className="pl-7 font-semibold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            <section aria-labelledby="description-title">
+              <h2 id="description-title" className="mb-3 font-heading text-xl font-semibold">
+                {t('description.title')}
+              </h2>
+              <PropertyDescription text={p.description} />
+            </section>
+
+            {lists.map((list) => (
+              <section key={list.key} aria-labelledby={`${list.key}-title`}>
+                <h2 id={`${list.key}-title`} className="mb-3 font-heading text-xl font-semibold">
+                  {list.title}
+                </h2>
+                <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                  {list.items.map((item) => (
+                    <li key={item} className="flex items-center gap-2">
+                      <CheckIcon className="size-4 text-primary" aria-hidden />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+
+            <section aria-labelledby="location-title">
+              <h2 id="location-title" className="mb-3 font-heading text-xl font-semibold">
+                {t('location.title')}
+              </h2>
+              {p.location ? (
+                <>
+                  <ApproximateMap
+                    latitude={p.location.latitude}
+                    longitude={p.location.longitude}
+                    radiusMeters={p.location.radiusMeters}
+                    place={place(p)}
+                  />
+                  <p className="mt-2 text-sm text-muted-foreground">{t('location.approximate')}</p>
+                </>
+              ) : (
+                <p className="text-muted-foreground">{t('location.unavailable')}</p>
+              )}
+            </section>
+
+            {p.transaction === 'venda' && <FinancingCalculator value={p.price} />}
+          </div>
+
+          <aside className="lg:sticky lg:top-20 lg:self-start">
+            <PricePanel property={p} contact={contact} signedIn={!!user} pageUrl={url} />
+          </aside>
+        </div>
+
+        <section aria-labelledby="similar-title" data-testid="similar-properties">
+          <h2 id="similar-title" className="mb-4 font-heading text-2xl font-semibold">
+            {t('similar.title')}
+          </h2>
+          {similar.length > 0 ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {similar.map((s) => (
+                <li key={s.id}>
+                  <PropertyCard property={s} isFavorite={favoriteIds.has(s.id)} signedIn={!!user} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">
+              {t('similar.empty')} <Link href="/buscar" className="text-primary underline-offset-4 hover:underline">{t('breadcrumb')}</Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </ClientMessages>
   );
 }
