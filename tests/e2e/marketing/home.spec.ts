@@ -31,18 +31,24 @@ test('the default transaction is alugar, and English keeps its prefix', async ({
 test('the home FAQ keeps one item open at a time', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByTestId('home-faq');
-  const triggers = faq.getByRole('button');
+  const items = faq.locator('details');
+  const triggers = faq.locator('summary');
   await expect(triggers).toHaveCount(8);
   await triggers.nth(0).click();
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.nth(0)).toHaveAttribute('open', '');
   await expect(faq.getByText(home.faq.items[0]!.a)).toBeVisible();
   await triggers.nth(3).click();
-  await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(faq.locator('[data-state="open"][data-slot="accordion-item"]')).toHaveCount(1);
-  // Collapsible: clicking the open one closes it.
+  await expect(items.nth(3)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open');
+  await expect(faq.getByText(home.faq.items[0]!.a)).toBeHidden();
+  await expect(faq.getByText(home.faq.items[3]!.a)).toBeVisible();
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+  // Collapsible: clicking the open one closes it; the keyboard works the same way.
   await triggers.nth(3).click();
-  await expect(faq.locator('[data-state="open"][data-slot="accordion-item"]')).toHaveCount(0);
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+  await triggers.nth(5).focus();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(5)).toHaveAttribute('open', '');
 });
 
 test('the home page is server-rendered with featured listings, partner agencies, JSON-LD and SEO links', async ({ request }) => {

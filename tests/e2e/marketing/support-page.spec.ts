@@ -63,7 +63,7 @@ test('support page: channel cards, knowledge-base button, 8 FAQs and opening sta
   const c = ptContent.support;
   await page.goto('/atendimento');
   await expect(page.getByRole('link', { name: pt.Marketing.support.whatsappCta })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+$/);
-  await expect(page.getByTestId('support-faq').getByRole('button')).toHaveCount(8);
+  await expect(page.getByTestId('support-faq').locator('summary')).toHaveCount(8);
   await page.getByRole('link', { name: c.knowledgeBase }).click();
   await expect(page).toHaveURL(/#faq$/);
   await expect(page.getByTestId('support-status')).toHaveText(new RegExp(`^(${pt.Marketing.support.openNow}|${pt.Marketing.support.closedNow})$`));
