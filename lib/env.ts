@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAP_STYLE_URL } from './map-style';
 
 /**
  * The one place the app reads its configuration. Every value has a default that points at the local
@@ -13,8 +14,7 @@ export const LOCAL_ANON_KEY =
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
-/** A key-less public vector style (OpenFreeMap); operators may point this at their own style. */
-export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/positron';
+export { DEFAULT_MAP_STYLE_URL };
 
 type Source = Record<string, string | undefined>;
 

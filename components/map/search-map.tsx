@@ -15,7 +15,7 @@ import {
   SAO_PAULO,
   loadMapStyle,
 } from '@/components/map/map-style';
-import { env } from '@/lib/env';
+import { MAP_STYLE_URL } from '@/lib/map-style';
 import { formatBRLCompact, formatPrice, type FormatLocale } from '@/lib/format';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { PAGE_SIZE, searchHref, toRpcFilters, type BBox, type SearchFilters } from '@/lib/search/params';
@@ -86,7 +86,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
     let cancelled = false;
     let observer: ResizeObserver | undefined;
     (async () => {
-      const style = await loadMapStyle(env.mapStyleUrl);
+      const style = await loadMapStyle(MAP_STYLE_URL);
       if (cancelled || !container.current) return;
       // Served by app/[locale]/(search)/buscar/mapa-worker/route.ts (the bundler does not emit it).
       setWorkerUrl(new URL(`/buscar/mapa-worker?v=${getVersion()}`, window.location.origin).href);

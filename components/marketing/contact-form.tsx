@@ -2,7 +2,6 @@
 
 import { useState, useTransition } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
@@ -12,14 +11,11 @@ import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { sendContactMessageAction } from '@/lib/actions/contact';
-import {
-  CONTACT_ERRORS,
-  CONTACT_SUBJECTS,
-  contactSchema,
-  emptyContact,
-  type ContactErrorKey,
-  type ContactInput,
-} from '@/lib/validations/contact';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import type { ContactInput } from '@/lib/validations/contact';
+import { CONTACT_ERRORS, CONTACT_SUBJECTS, emptyContact, type ContactErrorKey } from '@/lib/validations/contact-fields';
+
+const resolver = lazyZodResolver<ContactInput>(() => import('@/lib/validations/contact').then((m) => m.contactSchema));
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
@@ -29,7 +25,7 @@ export function ContactForm() {
   const t = useTranslations('ContactForm');
   const [pending, startTransition] = useTransition();
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: emptyContact });
+  const form = useForm<ContactInput>({ resolver, defaultValues: emptyContact });
   const { errors } = form.formState;
   const urgent = useWatch({ control: form.control, name: 'urgent' });
 
@@ -64,7 +60,7 @@ export function ContactForm() {
   const required = <span className="text-destructive" aria-hidden> *</span>;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="contact-title">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4" aria-labelledby="contact-title">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field data-invalid={!!errors.name}>
           <FieldLabel htmlFor="contact-name">{t('name')}{required}</FieldLabel>

@@ -36,13 +36,16 @@ export function InterestDialog({
   propertyId,
   title,
   children,
+  defaultOpen = false,
 }: {
   propertyId: number;
   title: string;
   children: React.ReactNode;
+  /** Open on mount (the lazy trigger was clicked before this code arrived). */
+  defaultOpen?: boolean;
 }) {
   const t = useTranslations('Lead');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [pending, startTransition] = useTransition();
   const form = useForm<LeadInput>({ resolver: zodResolver(leadSchema), defaultValues: emptyLead, mode: 'onSubmit' });
   const errorText = (key: string | undefined) =>

@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
-import { env } from '@/lib/env';
+import { MAP_STYLE_URL } from '@/lib/map-style';
 
 /**
  * maplibre-gl for the listing page and the nearby page: loaded on demand, with NEXT_PUBLIC_MAP_STYLE_URL
@@ -21,7 +21,7 @@ export async function createMap(
   const maplibre = await import('@/components/map/maplibre');
   const map = new maplibre.Map({
     container,
-    style: env.mapStyleUrl,
+    style: MAP_STYLE_URL,
     center: options.center,
     zoom: options.zoom,
     attributionControl: { compact: true },

@@ -4,9 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { PropertyContact, PropertyDetail } from '@/lib/data/properties';
 import { formatBRL, formatPrice, type FormatLocale } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
-import { InterestDialog } from './interest-dialog';
-import { ProposalDialog } from './proposal-dialog';
-import { VisitDialog } from './visit-dialog';
+import { LazyInterestDialog, LazyProposalDialog, LazyVisitDialog } from './lazy-listing-dialogs';
 
 /** Digits for tel: and wa.me, with Brazil's country code when the number is national (10–11 digits). */
 export function phoneDigits(phone: string): string {
@@ -80,18 +78,18 @@ export async function PricePanel({
       )}
 
       <div className="mt-5 grid grid-cols-2 gap-2">
-        <VisitDialog propertyId={p.id} signedIn={signedIn}>
+        <LazyVisitDialog propertyId={p.id} signedIn={signedIn}>
           <Button type="button" className="w-full">
             <CalendarIcon aria-hidden />
             {t('actions.visit')}
           </Button>
-        </VisitDialog>
-        <ProposalDialog propertyId={p.id} price={p.price} signedIn={signedIn}>
+        </LazyVisitDialog>
+        <LazyProposalDialog propertyId={p.id} price={p.price} signedIn={signedIn}>
           <Button type="button" variant="outline" className="w-full">
             <HandCoinsIcon aria-hidden />
             {t('actions.proposal')}
           </Button>
-        </ProposalDialog>
+        </LazyProposalDialog>
         {phone ? (
           <>
             <Button asChild variant="outline" className="w-full">
@@ -116,12 +114,12 @@ export async function PricePanel({
         ) : (
           <p className="col-span-2 text-sm text-muted-foreground">{t('actions.noContact')}</p>
         )}
-        <InterestDialog propertyId={p.id} title={p.title}>
+        <LazyInterestDialog propertyId={p.id} title={p.title}>
           <Button type="button" variant="secondary" className="col-span-2 w-full" data-testid="interest-open">
             <HeartHandshakeIcon aria-hidden />
             {t('actions.interest')}
           </Button>
-        </InterestDialog>
+        </LazyInterestDialog>
       </div>
       {contact?.name && <p className="mt-3 text-center text-sm text-muted-foreground">{contact.name}</p>}
     </section>

@@ -23,14 +23,17 @@ export function ProposalDialog({
   price,
   signedIn,
   children,
+  defaultOpen = false,
 }: {
   propertyId: number;
   price: number;
   signedIn: boolean;
   children: React.ReactNode;
+  /** Open on mount (the lazy trigger was clicked before this code arrived). */
+  defaultOpen?: boolean;
 }) {
   const t = useTranslations('ListingRequests');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [amount, setAmount] = useState(formatBRL(price));
   const [pending, startTransition] = useTransition();
   const router = useRouter();

@@ -26,16 +26,19 @@ export function VisitDialog({
   propertyId,
   signedIn,
   children,
+  defaultOpen = false,
 }: {
   propertyId: number;
   signedIn: boolean;
   children: React.ReactNode;
+  /** Open on mount (the lazy trigger was clicked before this code arrived). */
+  defaultOpen?: boolean;
 }) {
   const t = useTranslations('ListingRequests');
   const tv = useTranslations('VisitDialog');
   const te = useTranslations('Visits');
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
 
   return (
     <ListingRequestDialog

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { EXPERIENCES } from './broker-experience';
+
+export { EXPERIENCES, type Experience } from './broker-experience';
 
 /** The broker landing page's sign-up card (spec §3 Broker sign-up form). Errors are keys under BrokerSignup.errors. */
-export const EXPERIENCES = ['iniciante', 'intermediario', 'experiente', 'veterano'] as const;
-export type Experience = (typeof EXPERIENCES)[number];
 
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'required');
 

@@ -1,32 +1,14 @@
 import { z } from 'zod';
+import { CONTACT_SUBJECTS } from './contact-fields';
+
+export { CONTACT_ERRORS, CONTACT_SUBJECTS, emptyContact, type ContactErrorKey, type ContactSubject } from './contact-fields';
 
 /**
  * The support page's contact form (spec §2 Support, §5): name*, phone, e-mail*, subject*, message*, urgent.
  * Errors are message keys under `ContactForm.errors.*`, translated where they are shown, so the client form
- * and the server action share this schema. Limits mirror the contact_messages table.
+ * and the server action share this schema. Limits mirror the contact_messages table. The constants live in
+ * ./contact-fields.ts, which the browser loads without zod.
  */
-
-export const CONTACT_SUBJECTS = [
-  'duvida-anuncio',
-  'problema-tecnico',
-  'sugestao',
-  'financeiro',
-  'parceria',
-  'outros',
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const CONTACT_ERRORS = [
-  'nameRequired',
-  'emailRequired',
-  'emailInvalid',
-  'subjectRequired',
-  'messageRequired',
-  'messageTooLong',
-  'tooLong',
-] as const;
-export type ContactErrorKey = (typeof CONTACT_ERRORS)[number];
-
 export const contactSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(120, 'tooLong'),
   phone: z.string().trim().max(30, 'tooLong'),
@@ -43,8 +25,6 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
-
-export const emptyContact = { name: '', phone: '', email: '', subject: '', message: '', urgent: false } as unknown as ContactInput;
 
 export type ContactActionResult =
   | { ok: true }

@@ -2,15 +2,18 @@
 
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { brokerSignupSchema, EXPERIENCES, type BrokerSignupInput } from '@/lib/marketing/broker-signup';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { EXPERIENCES } from '@/lib/marketing/broker-experience';
+import type { BrokerSignupInput } from '@/lib/marketing/broker-signup';
 import { signUpBrokerAction } from './actions';
+
+const resolver = lazyZodResolver<BrokerSignupInput>(() => import('@/lib/marketing/broker-signup').then((m) => m.brokerSignupSchema));
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', creci: '', city: '', experience: '', password: '' } as unknown as BrokerSignupInput;
 const ERROR_KEYS = ['required', 'emailInvalid', 'passwordShort'] as const;
@@ -23,7 +26,7 @@ export function BrokerSignupForm() {
   const t = useTranslations('BrokerSignup');
   const [pending, startTransition] = useTransition();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<BrokerSignupInput>({ resolver: zodResolver(brokerSignupSchema), defaultValues: empty });
+  const form = useForm<BrokerSignupInput>({ resolver, defaultValues: empty });
   const { errors } = form.formState;
 
   const err = (name: keyof BrokerSignupInput) => {
@@ -82,7 +85,7 @@ export function BrokerSignupForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstName', t('firstName'), 'text', 'given-name')}
         {text('lastName', t('lastName'), 'text', 'family-name')}

@@ -1,0 +1,43 @@
+'use client';
+
+import { Slot } from 'radix-ui';
+import { useState, type ComponentType } from 'react';
+
+type DialogProps = { children: React.ReactNode };
+
+/**
+ * A dialog whose code (its form, validation, libraries) loads when the visitor heads for its trigger —
+ * pointer over it or a touch — instead of with the page. Until then `children`, the trigger button, is
+ * rendered as is (server-rendered, clickable at once). A click or Enter before the code has arrived
+ * loads it and opens the dialog as soon as it is there. The loaded component gets `defaultOpen`.
+ */
+export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>) {
+  let loaded: ComponentType<P & { defaultOpen?: boolean }> | null = null;
+  let loading: Promise<ComponentType<P & { defaultOpen?: boolean }>> | null = null;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+
+  function LazyDialog(props: P) {
+    const [Dialog, setDialog] = useState(() => loaded);
+    const [openAtOnce, setOpenAtOnce] = useState(false);
+    if (Dialog) return <Dialog {...props} defaultOpen={openAtOnce} />;
+    const warm = () => void preload().then((component) => setDialog(() => component));
+    return (
+      <Slot.Root
+        onPointerEnter={warm}
+        onTouchStart={warm}
+        onClick={(event: React.MouseEvent) => {
+          event.preventDefault();
+          setOpenAtOnce(true);
+          warm();
+        }}
+      >
+        {props.children}
+      </Slot.Root>
+    );
+  }
+  return LazyDialog;
+}
