@@ -13,6 +13,7 @@ import {
   signIn,
   tag,
 } from './helpers';
+import { clickUntilVisible } from '../support';
 
 // Visits end to end (issue #7): a fresh client books on a listing of the demo owner, the owner answers on
 // /agendamentos, each side sees the other's move in their header bell, and the client follows it on
@@ -216,8 +217,8 @@ test('once a confirmed visit has started, the owner marks it as done; the client
   await ownerPage.goto(`/agendamentos?q=${encodeURIComponent(client.name)}`);
   const card = ownerPage.getByTestId('agenda-list').locator(`[data-visit-id="${visitId}"]`);
   await expect(card.getByTestId('visit-status')).toHaveText(m.Visits.status.confirmada);
-  await card.getByRole('button', { name: m.AgendaPage.complete }).click();
-  await expect(ownerPage.getByText(m.AgendaPage.completed, { exact: true })).toBeVisible();
+  // A click that lands before the page has hydrated does nothing; click again until the toast answers.
+  await clickUntilVisible(card.getByRole('button', { name: m.AgendaPage.complete }), ownerPage.getByText(m.AgendaPage.completed, { exact: true }));
   await expect(card.getByTestId('visit-status')).toHaveText(m.Visits.status.realizada);
   await expect(card.getByRole('button')).toHaveCount(0);
   await ownerContext.close();
