@@ -1,54 +1,21 @@
 'use client';
 
-import type { VariantProps } from 'class-variance-authority';
-import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button, type buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
-import { siteConfig } from '@/lib/site';
+import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { AuthDialogProps } from './auth-dialog';
 
-// The forms (and their validation library) load when a visitor heads for the dialog, not with every page
-// that shows an 'Entrar' button.
-const loadAuthPanel = () => import('./auth-panel');
-const AuthPanel = dynamic(() => loadAuthPanel().then((m) => m.AuthPanel), {
-  loading: () => <Skeleton className="h-80 w-full" aria-hidden />,
-});
-
-export type AuthTab = 'login' | 'register';
+export type { AuthTab } from './auth-dialog';
 
 /**
  * Opens the auth modal 'Bem-vindo ao {product}' on the 'Entrar' or 'Cadastrar' tab. Every 'Entrar' /
- * 'Cadastrar' / join button of the site renders this (hand-off point with the marketing pages).
+ * 'Cadastrar' / join button of the site renders this (hand-off point with the marketing pages). The
+ * button is server-rendered; the modal's code loads when the visitor heads for it (./auth-dialog.tsx).
  */
-export function AuthDialogTrigger({
-  tab = 'login',
-  children,
-  className,
-  variant,
-  size,
-}: {
-  tab?: AuthTab;
-  children: React.ReactNode;
-  className?: string;
-} & VariantProps<typeof buttonVariants>) {
-  const t = useTranslations('AuthDialog');
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={variant} size={size} className={className} onPointerEnter={loadAuthPanel} onFocus={loadAuthPanel}>
-          {children}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('title', { product: siteConfig.name })}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
-        </DialogHeader>
-        <AuthPanel mode="dialog" initialTab={tab} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
+export const AuthDialogTrigger = lazyDialog<AuthDialogProps>(
+  () => import('./auth-dialog').then((m) => m.AuthDialog),
+  ({ children, className, variant, size }) => (
+    <Button variant={variant} size={size} className={className} aria-haspopup="dialog" aria-expanded={false}>
+      {children}
+    </Button>
+  ),
+);

@@ -1,64 +1,19 @@
 'use client';
 
-import { useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { cn, isActivePath } from '@/lib/utils';
-import type { NavItem } from './main-nav';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { MobileNavProps } from './mobile-nav-sheet';
 
 /**
- * The header menu below the desktop breakpoint. `children` is rendered under the links (the account
- * block: name or e-mail and 'Sair' when signed in).
+ * The header menu below the desktop breakpoint: the menu button is server-rendered and the sheet's code
+ * (./mobile-nav-sheet.tsx) loads when the visitor heads for it.
  */
-export function MobileNav({
-  items,
-  title,
-  openLabel,
-  className,
-  children,
-}: {
-  items: NavItem[];
-  title: string;
-  openLabel: string;
-  className?: string;
-  children?: React.ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label={openLabel}>
-          <MenuIcon className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>{title}</SheetTitle>
-        </SheetHeader>
-        <nav className="flex flex-col gap-1 px-4">
-          {items.map((item) => {
-            const active = isActivePath(pathname, item.href);
-            return (
-              <Link
-                key={item.href}
-                href={item.href}
-                onClick={() => setOpen(false)}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-                  active ? 'bg-accent text-accent-foreground' : 'text-foreground',
-                )}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
-        </nav>
-        {children ? <div className="mt-auto border-t p-4">{children}</div> : null}
-      </SheetContent>
-    </Sheet>
-  );
-}
+export const MobileNav = lazyDialog<MobileNavProps>(
+  () => import('./mobile-nav-sheet').then((m) => m.MobileNavSheet),
+  ({ className, openLabel }) => (
+    <Button variant="ghost" size="icon" className={className} aria-label={openLabel} aria-haspopup="dialog" aria-expanded={false}>
+      <MenuIcon className="size-5" aria-hidden />
+    </Button>
+  ),
+);

@@ -3,15 +3,20 @@
 import { Slot } from 'radix-ui';
 import { useState, type ComponentType } from 'react';
 
-type DialogProps = { children: React.ReactNode };
+type DialogProps = { children?: React.ReactNode };
 
 /**
  * A dialog whose code (its form, validation, libraries) loads when the visitor heads for its trigger —
  * pointer over it or a touch — instead of with the page. Until then `children`, the trigger button, is
  * rendered as is (server-rendered, clickable at once). A click or Enter before the code has arrived
  * loads it and opens the dialog as soon as it is there. The loaded component gets `defaultOpen`.
+ * `trigger` draws the button from the props when it is not `children` itself (it must draw the same button
+ * the loaded component draws, so nothing moves when one replaces the other).
  */
-export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>) {
+export function lazyDialog<P extends DialogProps>(
+  load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>,
+  trigger: (props: P) => React.ReactNode = (props) => props.children,
+) {
   let loaded: ComponentType<P & { defaultOpen?: boolean }> | null = null;
   let loading: Promise<ComponentType<P & { defaultOpen?: boolean }>> | null = null;
   const preload = () =>
@@ -35,7 +40,7 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
           warm();
         }}
       >
-        {props.children}
+        {trigger(props)}
       </Slot.Root>
     );
   }
