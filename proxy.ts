@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
+import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { updateSession } from '@/lib/supabase/proxy';
 import { guardRedirect } from '@/lib/validations/auth';
 
@@ -14,8 +15,11 @@ const handleI18nRouting = createIntlMiddleware(routing);
  * 3. the private-screen guards (spec §6), for speed only: signed out, /minha-conta & co. go to `/` and the
  *    role homes to /login; another role's home goes to the user's own. Pages and actions check the user
  *    again (lib/data/auth.ts), so this is never the only check.
+ * The page gets the path the visitor asked for in a request header (lib/request-path.ts): the 404 page logs
+ * it on the server.
  */
-export async function proxy(request: NextRequest) {
+export async function proxy(incoming: NextRequest) {
+  const request = withRequestPath(incoming);
   const response = handleI18nRouting(request);
   const { response: withSession, claims } = await updateSession(request, response);
   if (withSession.status >= 300 && withSession.status < 400) return withSession;
@@ -31,6 +35,19 @@ export async function proxy(request: NextRequest) {
   for (const cookie of withSession.cookies.getAll()) redirect.cookies.set(cookie);
   redirect.headers.set('Cache-Control', 'private, no-store');
   return redirect;
+}
+
+/**
+ * The same request with REQUEST_PATH_HEADER set (a client's own value is replaced). next-intl forwards the
+ * request's headers to the page it routes to, so the header reaches the render. Only the URL, headers and
+ * cookies are read from this copy; Next forwards the original request's body itself.
+ */
+function withRequestPath(request: NextRequest): NextRequest {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete('_rsc');
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_PATH_HEADER, `${url.pathname}${url.search}`);
+  return new NextRequest(request.url, { headers });
 }
 
 export const config = {

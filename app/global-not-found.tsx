@@ -5,6 +5,7 @@ import { Document } from '@/components/layout/document';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { logNotFound } from '@/lib/not-found';
 import { siteConfig } from '@/lib/site';
 
 /**
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GlobalNotFound() {
-  const locale = await getLocale();
+  const [locale] = await Promise.all([getLocale(), logNotFound()]);
   return (
     <Document locale={locale}>
       <SiteHeader />

@@ -1,9 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
-import { NotFoundLogger } from './not-found-logger';
 
-/** The 404 message of the spec ('Oops! Page not found') and a link home, in the request's locale. */
+/**
+ * The 404 message of the spec ('Oops! Page not found') and a link home, in the request's locale. No client
+ * code of its own: the not-found boundary is part of every page's tree, and a client component here put a
+ * second copy of the header's client chunk into every page's first load. The path is logged on the server
+ * by whoever decides on the 404 (lib/not-found.ts).
+ */
 export async function NotFoundContent() {
   const t = await getTranslations('NotFound');
   return (
@@ -16,7 +20,6 @@ export async function NotFoundContent() {
       <Button asChild size="lg" className="mt-2">
         <Link href="/">{t('backHome')}</Link>
       </Button>
-      <NotFoundLogger />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ArrowLeftIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactHistory } from '@/components/crm/contact-history';
@@ -8,6 +7,7 @@ import { getContactDetail, LISTING_SIDE_ROLES } from '@/lib/data/contacts';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
+import { notFoundLogged } from '@/lib/not-found';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -21,7 +21,7 @@ export default async function ContactDetailPage({ params }: { params: Promise<{ 
   await requireRole(LISTING_SIDE_ROLES, { forbiddenTo: '/dashboard-cliente' });
   const { id } = await params;
   const [t, tList, detail] = await Promise.all([getTranslations('ContactDetail'), getTranslations('Contacts'), getContactDetail(id)]);
-  if (!detail) notFound();
+  if (!detail) return notFoundLogged();
   const { contact, history } = detail;
 
   return (

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import {
   BathIcon,
   BedDoubleIcon,
@@ -35,6 +34,7 @@ import { formatArea, formatPrice, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
+import { notFoundLogged } from '@/lib/not-found';
 import { propertyImageUrl } from '@/lib/search/types';
 
 type Params = Promise<{ locale: string; id: string }>;
@@ -89,9 +89,9 @@ export default async function PropertyPage({ params }: { params: Params }) {
   const locale = await initLocale(params);
   const { id: raw } = await params;
   const id = parseId(raw);
-  if (!id) notFound();
+  if (!id) return notFoundLogged();
   const property = await getPropertyDetail(id);
-  if (!property) notFound();
+  if (!property) return notFoundLogged();
 
   const userAgent = (await headers()).get('user-agent');
   const [t, contact, similar, user] = await Promise.all([
