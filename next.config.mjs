@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -22,6 +23,13 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole project before the e2e build, which then skips repeating it.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  compiler: {
+    // The JavaScript every page runs at load gets V8's compile-hint comment (scripts/build/compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      const changed = await addCompileHints(distDir);
+      console.log(`compile hints added to ${changed} first-load chunks`);
+    },
+  },
   experimental: {
     // app/global-not-found.tsx: the server-rendered 404 of unmatched URLs (the locale layout is the root).
     globalNotFound: true,
