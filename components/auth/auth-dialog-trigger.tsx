@@ -1,21 +1,26 @@
-'use client';
-
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { AuthDialogProps } from './auth-dialog';
+import { LazyAuthDialog } from './lazy-auth-dialog';
 
 export type { AuthTab } from './auth-dialog';
 
 /**
  * Opens the auth modal 'Bem-vindo ao {product}' on the 'Entrar' or 'Cadastrar' tab. Every 'Entrar' /
- * 'Cadastrar' / join button of the site renders this (hand-off point with the marketing pages). The
- * button is server-rendered; the modal's code loads when the visitor heads for it (./auth-dialog.tsx).
+ * 'Cadastrar' / join button of the site renders this (hand-off point with the marketing pages). The modal's
+ * code loads when the visitor heads for the button (./lazy-auth-dialog.tsx, ./auth-dialog.tsx). Not a
+ * client module itself: in a server component the button is rendered on the server, so neither the button
+ * nor tailwind-merge runs while the page hydrates; client components can render it as well.
  */
-export const AuthDialogTrigger = lazyDialog<AuthDialogProps>(
-  () => import('./auth-dialog').then((m) => m.AuthDialog),
-  ({ children, className, variant, size }) => (
-    <Button variant={variant} size={size} className={className} aria-haspopup="dialog" aria-expanded={false}>
-      {children}
-    </Button>
-  ),
-);
+export function AuthDialogTrigger(props: Omit<AuthDialogProps, 'trigger' | 'defaultOpen'>) {
+  const { children, className, variant, size } = props;
+  return (
+    <LazyAuthDialog
+      {...props}
+      trigger={
+        <Button variant={variant} size={size} className={className}>
+          {children}
+        </Button>
+      }
+    />
+  );
+}

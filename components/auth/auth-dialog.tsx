@@ -24,18 +24,30 @@ export type AuthDialogProps = {
   className?: string;
   /** Open on mount (the lazy trigger of ./auth-dialog-trigger.tsx was clicked before this code arrived). */
   defaultOpen?: boolean;
+  /** The trigger button as the server rendered it (./auth-dialog-trigger.tsx); drawn here when absent. */
+  trigger?: React.ReactElement;
 } & VariantProps<typeof buttonVariants>;
 
 /** The auth modal 'Bem-vindo ao {product}' on the 'Entrar' or 'Cadastrar' tab, with its trigger button. */
-export function AuthDialog({ tab = 'login', children, className, variant, size, defaultOpen = false }: AuthDialogProps) {
+export function AuthDialog({
+  tab = 'login',
+  children,
+  className,
+  variant,
+  size,
+  defaultOpen = false,
+  trigger,
+}: AuthDialogProps) {
   const t = useTranslations('AuthDialog');
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={variant} size={size} className={className} onPointerEnter={loadAuthPanel} onFocus={loadAuthPanel}>
-          {children}
-        </Button>
+      <DialogTrigger asChild onPointerEnter={loadAuthPanel} onFocus={loadAuthPanel}>
+        {trigger ?? (
+          <Button variant={variant} size={size} className={className}>
+            {children}
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
         <DialogHeader>

@@ -16,21 +16,33 @@ export type MobileNavProps = {
   children?: React.ReactNode;
   /** Open on mount (the lazy trigger of ./mobile-nav.tsx was clicked before this code arrived). */
   defaultOpen?: boolean;
+  /** The menu button as the server rendered it (./mobile-nav.tsx); drawn here when absent. */
+  trigger?: React.ReactElement;
 };
 
 /**
  * The header menu below the desktop breakpoint. `children` is rendered under the links (the account
  * block: name or e-mail and 'Sair' when signed in).
  */
-export function MobileNavSheet({ items, title, openLabel, className, children, defaultOpen = false }: MobileNavProps) {
+export function MobileNavSheet({
+  items,
+  title,
+  openLabel,
+  className,
+  children,
+  defaultOpen = false,
+  trigger,
+}: MobileNavProps) {
   const [open, setOpen] = useState(defaultOpen);
   const pathname = usePathname();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label={openLabel}>
-          <MenuIcon className="size-5" aria-hidden />
-        </Button>
+        {trigger ?? (
+          <Button variant="ghost" size="icon" className={className} aria-label={openLabel}>
+            <MenuIcon className="size-5" aria-hidden />
+          </Button>
+        )}
       </SheetTrigger>
       <SheetContent side="right" aria-describedby={undefined}>
         <SheetHeader>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * Fades a section in when it scrolls into view (IntersectionObserver, threshold 0.1). The content is in the
  * server HTML and visible without JavaScript; only sections still below the fold are hidden, once the
- * script runs, and nothing animates under prefers-reduced-motion.
+ * script runs, and nothing animates under prefers-reduced-motion. Classes are joined with clsx: callers pass
+ * layout classes only, nothing to override, and tailwind-merge would run while the page hydrates.
  */
 export function Reveal({ children, className, as: Tag = 'section', ...props }: {
   children: React.ReactNode;
@@ -39,7 +40,7 @@ export function Reveal({ children, className, as: Tag = 'section', ...props }: {
     <Tag
       ref={ref as React.Ref<HTMLDivElement>}
       data-reveal={state}
-      className={cn(
+      className={clsx(
         'transition-[opacity,translate] duration-500 ease-out motion-reduce:transition-none',
         state === 'hidden' && 'translate-y-4 opacity-0',
         className,

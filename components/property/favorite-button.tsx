@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toggleFavoriteAction } from '@/lib/actions/favorites';
 import { useRouter } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
-
-const round = 'rounded-full bg-background/90 shadow-sm backdrop-blur hover:bg-background';
+import { FAVORITE_BUTTON_CLASS } from './favorite-button-class';
 
 /**
  * The heart of a property card. Signed out (signedIn === false): the sign-in trigger. Otherwise a toggle
@@ -40,7 +39,7 @@ export function FavoriteButton({
 
   if (signedIn === false) {
     return (
-      <AuthDialogTrigger variant="ghost" size="icon" className={cn(round, className)}>
+      <AuthDialogTrigger variant="ghost" size="icon" className={cn(FAVORITE_BUTTON_CLASS, className)}>
         <HeartIcon className="size-5 text-highlight" aria-hidden />
         <span className="sr-only">{t('signInToSave', { title })}</span>
       </AuthDialogTrigger>
@@ -74,7 +73,7 @@ export function FavoriteButton({
       data-testid="favorite-toggle"
       disabled={pending}
       onClick={toggle}
-      className={cn(round, className)}
+      className={cn(FAVORITE_BUTTON_CLASS, className)}
     >
       <HeartIcon className={cn('size-5 text-highlight', optimistic && 'fill-current')} aria-hidden />
     </Button>

@@ -1,8 +1,10 @@
 import Image from 'next/image';
-import { BathIcon, BedDoubleIcon, CarIcon, HouseIcon, RulerIcon } from 'lucide-react';
+import { BathIcon, BedDoubleIcon, CarIcon, HeartIcon, HouseIcon, RulerIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/components/property/favorite-button';
+import { FAVORITE_BUTTON_CLASS } from '@/components/property/favorite-button-class';
 import { formatArea, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { isNewListing, propertyImageUrl, type PropertyCardData } from '@/lib/search/types';
@@ -41,6 +43,7 @@ export function PropertyCard({
   now?: number;
 }) {
   const t = useTranslations('PropertyCard');
+  const tFavorite = useTranslations('FavoriteButton');
   const locale = useLocale() as FormatLocale;
   const p = property;
   const isNew = isNewListing(p.publishedAt, now);
@@ -116,7 +119,16 @@ export function PropertyCard({
         </div>
       </Link>
       <div className="absolute top-2 right-2">
-        <FavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} signedIn={signedIn} />
+        {signedIn === false ? (
+          // Signed out, the heart opens the sign-in modal. Drawn here rather than by FavoriteButton, so a
+          // server-rendered card hydrates no favourite toggle for an anonymous visitor.
+          <AuthDialogTrigger variant="ghost" size="icon" className={FAVORITE_BUTTON_CLASS}>
+            <HeartIcon className="size-5 text-highlight" aria-hidden />
+            <span className="sr-only">{tFavorite('signInToSave', { title: p.title })}</span>
+          </AuthDialogTrigger>
+        ) : (
+          <FavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} signedIn={signedIn} />
+        )}
       </div>
     </article>
   );

@@ -11,7 +11,10 @@ type DialogProps = { children?: React.ReactNode };
  * rendered as is (server-rendered, clickable at once). A click or Enter before the code has arrived
  * loads it and opens the dialog as soon as it is there. The loaded component gets `defaultOpen`.
  * `trigger` draws the button from the props when it is not `children` itself (it must draw the same button
- * the loaded component draws, so nothing moves when one replaces the other).
+ * the loaded component draws, so nothing moves when one replaces the other); it may return an element the
+ * server rendered and passed in the props, so no button code hydrates with the page. Until the dialog is
+ * there the trigger says it opens a dialog that is closed (aria-haspopup, aria-expanded); the loaded
+ * dialog's own trigger takes over both.
  */
 export function lazyDialog<P extends DialogProps>(
   load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>,
@@ -32,6 +35,8 @@ export function lazyDialog<P extends DialogProps>(
     const warm = () => void preload().then((component) => setDialog(() => component));
     return (
       <Slot.Root
+        aria-haspopup="dialog"
+        aria-expanded={false}
         onPointerEnter={warm}
         onTouchStart={warm}
         onClick={(event: React.MouseEvent) => {

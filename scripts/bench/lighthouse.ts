@@ -13,10 +13,11 @@
  * about:blank → page navigation gets its BeginFrames throttled by viz, and the first frame of a page that
  * has long finished loading is presented one or two whole seconds late — the bimodal "+1 s / +2 s" of
  * Lighthouse issues #17148 and #17230. Lantern then counts every script that ran before that late frame as
- * render-blocking and reports LCP 1–1.5 s worse than the page is. Here it hit about two runs in three
- * (observed first paint 1.2 s or 2.3 s after a load event at 0.4 s, the frame committed at 0.27 s and not
- * drawn until then) and none with RenderDocument on. BENCH_LAUNCHER_FEATURES=1 keeps chrome-launcher's
- * list; the "Obs. FCP" column shows the observed first paint, so a run hit by the artefact stands out.
+ * render-blocking and reports LCP 1–1.5 s worse than the page is. Here it hit 32 of 36 runs (observed
+ * first paint 1.2 s or 2.3 s after a load event at 0.4 s, the frame committed at 0.27 s and not drawn until
+ * then) and none of 54 with RenderDocument on (docs/page-performance.md). BENCH_LAUNCHER_FEATURES=1
+ * keeps chrome-launcher's list; the "Obs. FCP" column shows the observed first paint, so a run hit by the
+ * artefact stands out.
  *
  * Settings: BENCH_PORT (3201), BENCH_SUPABASE_PORT (54421), NEXT_DIST_DIR (.next-marketing),
  * BENCH_RUNS (3), BENCH_PAGES (comma-separated paths), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD,
