@@ -24,10 +24,3 @@ export function initialOf(value: string | null | undefined): string {
 export function absoluteUrl(siteUrl: string, path = '/'): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 }
-
-/** True when `pathname` is `href` or a page below it; "/" only matches itself. For "current page" marks. */
-export function isActivePath(pathname: string, href: string): boolean {
-  const path = href.split(/[?#]/)[0] || '/';
-  if (path === '/') return pathname === '/';
-  return pathname === path || pathname.startsWith(`${path}/`);
-}

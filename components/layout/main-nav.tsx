@@ -2,7 +2,7 @@
 
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { clsx } from 'clsx';
-import { isActivePath } from '@/lib/utils';
+import { isActivePath } from '@/lib/active-path';
 
 export interface NavItem {
   href: string;

@@ -5,7 +5,8 @@ import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { cn, isActivePath } from '@/lib/utils';
+import { isActivePath } from '@/lib/active-path';
+import { cn } from '@/lib/utils';
 import type { NavItem } from './main-nav';
 
 export type MobileNavProps = {

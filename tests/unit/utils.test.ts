@@ -1,4 +1,5 @@
-import { absoluteUrl, cn, displayFirstName, initialOf, isActivePath } from '@/lib/utils';
+import { isActivePath } from '@/lib/active-path';
+import { absoluteUrl, cn, displayFirstName, initialOf } from '@/lib/utils';
 
 describe('cn', () => {
   it('joins conditional classes', () => {
