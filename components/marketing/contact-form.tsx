@@ -4,7 +4,6 @@ import { useState, useTransition } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckCircle2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
@@ -14,6 +13,7 @@ import { sendContactMessageAction } from '@/lib/actions/contact';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { ContactInput } from '@/lib/validations/contact';
 import { CONTACT_ERRORS, CONTACT_SUBJECTS, emptyContact, type ContactErrorKey } from '@/lib/validations/contact-fields';
+import { showToast } from '@/lib/toast';
 
 const resolver = lazyZodResolver<ContactInput>(() => import('@/lib/validations/contact').then((m) => m.contactSchema));
 
@@ -43,14 +43,14 @@ export function ContactForm() {
       if (result.ok) {
         form.reset(emptyContact);
         setSent(true);
-        toast.success(t('success.title'), { description: t('success.description') });
+        showToast('success', t('success.title'), { description: t('success.description') });
         return;
       }
       for (const [name, keys] of Object.entries(result.fieldErrors ?? {})) {
         form.setError(name as keyof ContactInput, { message: keys?.[0] });
       }
       if (result.formError) {
-        toast.error(t('errors.title'), {
+        showToast('error', t('errors.title'), {
           description: result.formError === 'rateLimited' ? t('errors.rateLimited') : t('errors.unexpected'),
         });
       }

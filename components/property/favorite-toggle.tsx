@@ -3,34 +3,29 @@
 import { useOptimistic, useState, useTransition } from 'react';
 import { HeartIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { Button } from '@/components/ui/button';
 import { toggleFavoriteAction } from '@/lib/actions/favorites';
 import { useRouter } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { FAVORITE_BUTTON_CLASS } from './favorite-button-class';
+import { showToast } from '@/lib/toast';
 
-/**
- * The heart of a property card. Signed out (signedIn === false): the sign-in trigger. Otherwise a toggle
- * (aria-pressed) that saves through toggleFavoriteAction with an optimistic state; if the server finds no
- * session after all, the visitor is sent to sign in.
- */
-export function FavoriteButton({
-  propertyId,
-  title,
-  isFavorite,
-  signedIn,
-  className,
-  onChange,
-}: {
+export interface FavoriteToggleProps {
   propertyId: number;
   title: string;
   isFavorite: boolean;
   signedIn?: boolean;
   className?: string;
   onChange?: (favorite: boolean) => void;
-}) {
+}
+
+/**
+ * The heart of a property card, loaded through ./favorite-button.tsx. Signed out (signedIn === false): the
+ * sign-in trigger. Otherwise a toggle (aria-pressed) that saves through toggleFavoriteAction with an
+ * optimistic state; if the server finds no session after all, the visitor is sent to sign in.
+ */
+export function FavoriteToggle({ propertyId, title, isFavorite, signedIn, className, onChange }: FavoriteToggleProps) {
   const t = useTranslations('FavoriteButton');
   const router = useRouter();
   const [saved, setSaved] = useState(isFavorite);
@@ -54,11 +49,11 @@ export function FavoriteButton({
       if (result.ok) {
         setSaved(next);
         onChange?.(next);
-        toast.success(next ? t('added') : t('removed'));
+        showToast('success', next ? t('added') : t('removed'));
       } else if (result.formError === 'unauthenticated') {
         router.push('/login');
       } else {
-        toast.error(t('error'));
+        showToast('error', t('error'));
       }
     });
   }

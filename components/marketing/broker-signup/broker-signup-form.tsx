@@ -4,7 +4,6 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -12,6 +11,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { EXPERIENCES } from '@/lib/marketing/broker-experience';
 import type { BrokerSignupInput } from '@/lib/marketing/broker-signup';
 import { signUpBrokerAction } from './actions';
+import { showToast } from '@/lib/toast';
 
 const resolver = lazyZodResolver<BrokerSignupInput>(() => import('@/lib/marketing/broker-signup').then((m) => m.brokerSignupSchema));
 
@@ -43,16 +43,16 @@ export function BrokerSignupForm() {
         if (result.ok) {
           form.reset(empty);
           setSentTo(result.data.email);
-          toast.success(t('success.title'), { description: t('success.description') });
+          showToast('success', t('success.title'), { description: t('success.description') });
           return;
         }
         for (const [name, keys] of Object.entries(result.fieldErrors ?? {})) {
           form.setError(name as keyof BrokerSignupInput, { message: keys?.[0] });
         }
-        if (result.formError === 'already') toast.error(t('errors.alreadyTitle'), { description: t('errors.already') });
-        else if (result.formError) toast.error(t('errors.otherTitle'), { description: result.message });
+        if (result.formError === 'already') showToast('error', t('errors.alreadyTitle'), { description: t('errors.already') });
+        else if (result.formError) showToast('error', t('errors.otherTitle'), { description: result.message });
       } catch {
-        toast.error(t('errors.otherTitle'), { description: t('errors.unexpected') });
+        showToast('error', t('errors.otherTitle'), { description: t('errors.unexpected') });
       }
     }),
   );
