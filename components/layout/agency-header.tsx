@@ -29,7 +29,7 @@ export async function AgencyHeader() {
   ]);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="page-container flex h-16 items-center gap-4">
         <Link href="/dashboard" aria-label={t('home', { product: siteConfig.name })} className="shrink-0 rounded-md">
           <Logo />
