@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/search/native-select';
 import {
   DEFAULT_TERM,
   DOWN_PAYMENT_STEP,
@@ -20,7 +20,8 @@ const brlCents = (v: number) =>
 
 /**
  * The financing calculator (spec §5, §9): the listing's value, a down payment from 20% to 100% in steps
- * of R$ 5.000, 1,20% a.m., 24/36/48/60/120 months (36 by default) and the Price-annuity instalment.
+ * of R$ 5.000, 1,20% a.m., 24/36/48/60/120 months (36 by default) and the Price-annuity instalment. The term
+ * is a native <select>: the phone's own picker, and no popover code in the listing page's first load.
  */
 export function FinancingCalculator({ value }: { value: number }) {
   const t = useTranslations('Financing');
@@ -68,18 +69,18 @@ export function FinancingCalculator({ value }: { value: number }) {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-term`}>{t('term')}</Label>
-          <Select value={String(months)} onValueChange={(v) => setMonths(Number(v))}>
-            <SelectTrigger id={`${id}-term`} className="w-full" data-testid="financing-term">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FINANCING_TERMS.map((m) => (
-                <SelectItem key={m} value={String(m)}>
-                  {t('months', { count: m })}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={`${id}-term`}
+            value={String(months)}
+            onChange={(e) => setMonths(Number(e.target.value))}
+            data-testid="financing-term"
+          >
+            {FINANCING_TERMS.map((m) => (
+              <option key={m} value={String(m)}>
+                {t('months', { count: m })}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="grid gap-2">
           <span className="text-sm font-medium">{t('rate')}</span>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { Loader2Icon, SlidersHorizontalIcon } from 'lucide-react';
+import { Loader2Icon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { FiltersButton } from '@/components/search/filters-button';
 import { formatBRL } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { countSearchAction } from '@/lib/search/actions';
@@ -71,14 +72,14 @@ function ChoiceGroup<T extends string>({
  * (a debounced server action calling search_properties); 'Aplicar filtros' navigates and closes;
  * 'Limpar filtros' resets the pending filters.
  */
-export function FiltersDialog({ filters }: { filters: SearchFilters }) {
+export function FiltersDialog({ filters, defaultOpen = false }: { filters: SearchFilters; defaultOpen?: boolean }) {
   const t = useTranslations('SearchFilters');
   const tb = useTranslations('SearchBar');
   const tt = useTranslations('PropertyTypes');
   const locale = useLocale();
   const router = useRouter();
   const ids = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [pending, setPending] = useState<SearchFilters>(filters);
   // The last answered count and the query it was for: counting while they differ.
   const [counted, setCounted] = useState<{ query: string; count: { total: number; more: boolean } | null } | null>(null);
@@ -119,10 +120,7 @@ export function FiltersDialog({ filters }: { filters: SearchFilters }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="h-10" aria-label={tb('openFilters')}>
-          <SlidersHorizontalIcon aria-hidden />
-          <span className="hidden sm:inline">{tb('filters')}</span>
-        </Button>
+        <FiltersButton />
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>

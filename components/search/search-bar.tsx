@@ -5,7 +5,7 @@ import { SearchIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FiltersDialog } from '@/components/search/filters-dialog';
+import { LazyFiltersDialog } from '@/components/search/lazy-filters-dialog';
 import { NativeSelect } from '@/components/search/native-select';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PAGE_SIZE, PROPERTY_TYPES, searchHref, type SearchFilters } from '@/lib/search/params';
@@ -88,7 +88,7 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
         <SearchIcon aria-hidden />
         {t('search')}
       </Button>
-      <FiltersDialog filters={{ ...filters, q: q.trim() || filters.q }} />
+      <LazyFiltersDialog filters={{ ...filters, q: q.trim() || filters.q }} />
     </form>
   );
 }
