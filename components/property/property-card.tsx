@@ -1,8 +1,9 @@
-import Image from 'next/image';
-import { BathIcon, BedDoubleIcon, CarIcon, HeartIcon, HouseIcon, RulerIcon } from 'lucide-react';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { Badge } from '@/components/ui/badge';
+import { CardIcon } from '@/components/property/card-icons';
 import { FavoriteButton } from '@/components/property/favorite-button';
 import { FAVORITE_BUTTON_CLASS } from '@/components/property/favorite-button-class';
 import { formatArea, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
@@ -65,17 +66,15 @@ export function PropertyCard({
       >
         <div className="relative aspect-[4/3] w-full overflow-hidden bg-muted">
           {p.coverImage ? (
-            <Image
+            <CardPhoto
               src={propertyImageUrl(p.coverImage)}
               alt={t('photoAlt', { title: p.title })}
-              fill
               sizes={sizes}
               priority={priority}
-              className="object-cover transition-transform duration-200 ease-out group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
             />
           ) : (
             <div className="flex size-full items-center justify-center text-muted-foreground" aria-hidden>
-              <HouseIcon className="size-10" />
+              <CardIcon name="house" className="size-10" />
             </div>
           )}
           {(isNew || p.featured) && (
@@ -91,23 +90,23 @@ export function PropertyCard({
           </p>
           <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <li className="flex items-center gap-1">
-              <BedDoubleIcon className="size-4" aria-hidden />
+              <CardIcon name="bed" className="size-4" />
               <span className="sr-only">{t('bedrooms', { count: p.bedrooms })}</span>
               <span aria-hidden className="tabular-nums">{formatNumber(p.bedrooms)}</span>
             </li>
             <li className="flex items-center gap-1">
-              <BathIcon className="size-4" aria-hidden />
+              <CardIcon name="bath" className="size-4" />
               <span className="sr-only">{t('bathrooms', { count: p.bathrooms })}</span>
               <span aria-hidden className="tabular-nums">{formatNumber(p.bathrooms)}</span>
             </li>
             <li className="flex items-center gap-1">
-              <CarIcon className="size-4" aria-hidden />
+              <CardIcon name="car" className="size-4" />
               <span className="sr-only">{t('parking', { count: p.parkingSpaces })}</span>
               <span aria-hidden className="tabular-nums">{formatNumber(p.parkingSpaces)}</span>
             </li>
             {p.area != null && (
               <li className="flex items-center gap-1">
-                <RulerIcon className="size-4" aria-hidden />
+                <CardIcon name="ruler" className="size-4" />
                 <span className="tabular-nums">{formatArea(p.area)}</span>
               </li>
             )}
@@ -123,7 +122,7 @@ export function PropertyCard({
           // Signed out, the heart opens the sign-in modal. Drawn here rather than by FavoriteButton, so a
           // server-rendered card hydrates no favourite toggle for an anonymous visitor.
           <AuthDialogTrigger variant="ghost" size="icon" className={FAVORITE_BUTTON_CLASS}>
-            <HeartIcon className="size-5 text-highlight" aria-hidden />
+            <CardIcon name="heart" className="size-5 text-highlight" />
             <span className="sr-only">{tFavorite('signInToSave', { title: p.title })}</span>
           </AuthDialogTrigger>
         ) : (
@@ -131,5 +130,27 @@ export function PropertyCard({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's photo: next/image's optimised sources (srcset for `sizes`, WebP) as a plain <img> from
+ * getImageProps, not the <Image> client component: a page of results renders and hydrates a dozen of them,
+ * and the photo needs no client code. A `priority` photo (the first cards, the likely LCP) loads eagerly at
+ * high priority and is preloaded, as <Image priority> would do.
+ */
+function CardPhoto({ src, alt, sizes, priority }: { src: string; alt: string; sizes: string; priority: boolean }) {
+  const { props } = getImageProps({ src, alt, fill: true, sizes, preload: priority });
+  if (priority) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the optimised <img> of getImageProps
+    <img
+      {...props}
+      alt={alt}
+      fetchPriority={priority ? 'high' : undefined}
+      className="object-cover transition-transform duration-200 ease-out group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+    />
   );
 }
