@@ -21,7 +21,8 @@
  *
  * Settings: BENCH_PORT (3201), BENCH_SUPABASE_PORT (54421), NEXT_DIST_DIR (.next-marketing),
  * BENCH_RUNS (3), BENCH_PAGES (comma-separated paths), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD,
- * BENCH_LAUNCHER_FEATURES, BENCH_REPORT_DIR (when set, every run's full Lighthouse JSON is written there).
+ * BENCH_LAUNCHER_FEATURES, BENCH_REPORT_DIR (when set, every run's full Lighthouse JSON is written there),
+ * BENCH_BASELINE=1 (measures a bare Next.js page instead of the site: see startBaseline).
  *
  * "CPU index" is the median of Lighthouse's benchmarkIndex, its own measure of the CPU taken at each run.
  * The 4× CPU slowdown of the mobile preset is applied to the observed task lengths whatever that index, so
@@ -29,7 +30,7 @@
  * bench), TBT and the performance score drop with it: compare rows taken at a similar index.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Launcher } from 'chrome-launcher';
@@ -41,9 +42,12 @@ const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-marketing';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
+const BASELINE = process.env.BENCH_BASELINE === '1';
+const BASELINE_DIR = path.join(ROOT, '.data', 'bench-baseline-app');
 const PAGES = (
-  process.env.BENCH_PAGES ??
-  '/,/anunciar-imovel,/sou-corretor,/sou-imobiliaria,/sobre-nos,/atendimento,/termos,/privacidade'
+  BASELINE
+    ? '/'
+    : (process.env.BENCH_PAGES ?? '/,/anunciar-imovel,/sou-corretor,/sou-imobiliaria,/sobre-nos,/atendimento,/termos,/privacidade')
 )
   .split(',')
   .map((p) => p.trim())
@@ -80,9 +84,9 @@ const appEnv = {
 };
 const children: ChildProcess[] = [];
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string }> {
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.on('error', reject);
@@ -90,8 +94,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ cod
   });
 }
 
-function startServer(cmd: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+function startServer(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): void {
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   children.push(child);
 }
 
@@ -182,11 +186,53 @@ async function lighthouse(url: string, reportName: string): Promise<Sample> {
   };
 }
 
-async function main() {
-  process.on('SIGINT', () => {
-    stopAll();
-    process.exit(130);
-  });
+/**
+ * BENCH_BASELINE=1: the same measurement of a bare Next.js page — this repository's Next, React and
+ * build, a root layout and one page of a heading and 30 paragraphs, no CSS, fonts, data or client code of
+ * ours — built in .data/bench-baseline-app. What it scores is what the framework alone scores on this
+ * machine: the floor under every page of the site.
+ */
+async function startBaseline(): Promise<void> {
+  rmSync(BASELINE_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(BASELINE_DIR, 'app'), { recursive: true });
+  const files: Record<string, string> = {
+    'package.json': '{ "name": "bench-baseline", "private": true, "type": "module" }\n',
+    // node_modules live at the repository's root, so that is Turbopack's root too.
+    'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+    // Without a proxy of its own the build picks up the repository's proxy.ts from Turbopack's root.
+    'proxy.ts': "import { NextResponse } from 'next/server';\nexport function proxy() { return NextResponse.next(); }\nexport const config = { matcher: ['/_never'] };\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, plugins: [{ name: 'next' }] },
+      include: ['**/*.ts', '**/*.tsx'],
+    }),
+    'app/layout.tsx': `export const metadata = { title: 'Baseline', description: 'A bare Next.js page.' };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return <html lang="pt-BR"><body>{children}</body></html>;
+}
+`,
+    'app/page.tsx': `export const dynamic = 'force-dynamic';
+export default function Page() {
+  return (
+    <main>
+      <h1>Termos de uso</h1>
+      {Array.from({ length: 30 }, (_, i) => <p key={i}>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. {i}</p>)}
+    </main>
+  );
+}
+`,
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(BASELINE_DIR, name), text);
+  const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' };
+  console.error(`building the baseline app in ${path.relative(ROOT, BASELINE_DIR)}…`);
+  const build = await run('node', [next, 'build'], env, BASELINE_DIR);
+  if (build.code !== 0) throw new Error('next build of the baseline app failed');
+  startServer('node', [next, 'start', '-p', String(PORT)], env, BASELINE_DIR);
+  await waitFor(siteUrl);
+}
+
+/** The app: an in-memory seeded local stack and `next start` of a production build. */
+async function startApp(): Promise<void> {
   startServer('node', ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
     ...process.env,
     LOCAL_SUPABASE_MEMORY: '1',
@@ -201,6 +247,15 @@ async function main() {
   await waitFor(`${supabaseUrl}/health`);
   startServer('npx', ['next', 'start', '-p', String(PORT)], appEnv);
   await waitFor(siteUrl);
+}
+
+async function main() {
+  process.on('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  if (BASELINE) await startBaseline();
+  else await startApp();
   // Warm the server (first renders compile nothing in production, but fill caches and connections).
   for (const p of PAGES) await fetch(`${siteUrl}${p}`).catch(() => {});
 
@@ -221,7 +276,8 @@ async function main() {
 
   const load = `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`;
   const renderDocument = launcherFeatures.includes('RenderDocument') ? 'RenderDocument off' : 'RenderDocument on';
-  console.log(`\nLighthouse (mobile preset, median of ${RUNS} runs, next start; ${renderDocument}; ${load})\n`);
+  const what = BASELINE ? 'a bare Next.js page (BENCH_BASELINE)' : 'next start';
+  console.log(`\nLighthouse (mobile preset, median of ${RUNS} runs, ${what}; ${renderDocument}; ${load})\n`);
   console.log(
     '| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | Obs. FCP (ms) | JS (KiB) | Requests | CPU index |',
   );
