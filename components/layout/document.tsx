@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { CardIconSprite } from '@/components/property/card-icons';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { inter, manrope } from '@/lib/fonts';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,9 +9,9 @@ import { BASE_CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces'
 /**
  * The HTML document every page renders into: <html lang>, fonts, the i18n provider for client
  * components (with only the base namespaces every page's client code reads: ./client-namespaces.ts;
- * routes that need more add them with <ClientMessages>), a skip link to #conteudo, the listing cards'
- * icon sprite (components/property/card-icons.tsx) and the toast host. Used by app/[locale]/layout.tsx
- * and by the global 404 page (app/global-not-found.tsx), which lives outside the locale layout.
+ * routes that need more add them with <ClientMessages>), a skip link to #conteudo and the toast host.
+ * Used by app/[locale]/layout.tsx and by the global 404 page (app/global-not-found.tsx), which lives outside
+ * the locale layout.
  */
 export async function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getMessages({ locale })]);
@@ -26,7 +25,6 @@ export async function Document({ locale, children }: { locale: Locale; children:
           >
             {t('skipToContent')}
           </a>
-          <CardIconSprite />
           {children}
           <LazyToaster position="top-center" />
         </NextIntlClientProvider>
