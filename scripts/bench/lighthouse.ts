@@ -254,6 +254,10 @@ async function main() {
     stopAll();
     process.exit(130);
   });
+  // Something already answering on the port (a server left running) would be measured instead of ours.
+  if (await fetch(siteUrl).then(() => true, () => false)) {
+    throw new Error(`${siteUrl} already answers: stop whatever listens on port ${PORT} (or set BENCH_PORT)`);
+  }
   if (BASELINE) await startBaseline();
   else await startApp();
   // Warm the server (first renders compile nothing in production, but fill caches and connections).
