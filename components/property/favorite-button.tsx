@@ -7,26 +7,30 @@ import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { Button } from '@/components/ui/button';
 import { toggleFavoriteAction } from '@/lib/actions/favorites';
 import { useRouter } from '@/lib/i18n/navigation';
+import { showToast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { FAVORITE_BUTTON_CLASS } from './favorite-button-class';
-import { showToast } from '@/lib/toast';
 
-export interface FavoriteButtonProps {
+/**
+ * The heart of a property card. Signed out (signedIn === false): the sign-in trigger. Otherwise a toggle
+ * (aria-pressed) that saves through toggleFavoriteAction with an optimistic state; if the server finds no
+ * session after all, the visitor is sent to sign in.
+ */
+export function FavoriteButton({
+  propertyId,
+  title,
+  isFavorite,
+  signedIn,
+  className,
+  onChange,
+}: {
   propertyId: number;
   title: string;
   isFavorite: boolean;
   signedIn?: boolean;
   className?: string;
   onChange?: (favorite: boolean) => void;
-}
-
-/**
- * The heart of a property card. Signed out (signedIn === false): the sign-in trigger. Otherwise a toggle
- * (aria-pressed) that saves through toggleFavoriteAction with an optimistic state; if the server finds no
- * session after all, the visitor is sent to sign in. Part of the page's first load, so it answers as soon
- * as the page hydrates (a chunk of its own made an early click wait for one more request).
- */
-export function FavoriteButton({ propertyId, title, isFavorite, signedIn, className, onChange }: FavoriteButtonProps) {
+}) {
   const t = useTranslations('FavoriteButton');
   const router = useRouter();
   const [saved, setSaved] = useState(isFavorite);

@@ -140,16 +140,14 @@ export function PropertyCard({
  * high priority and is preloaded, as <Image priority> would do.
  */
 function CardPhoto({ src, alt, sizes, priority }: { src: string; alt: string; sizes: string; priority: boolean }) {
-  const { props } = getImageProps({ src, alt, fill: true, sizes, preload: priority });
-  if (priority) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  }
+  const fetchPriority = priority ? 'high' : undefined;
+  const { props } = getImageProps({ src, alt, fill: true, sizes, preload: priority, fetchPriority });
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the optimised <img> of getImageProps
     <img
       {...props}
       alt={alt}
-      fetchPriority={priority ? 'high' : undefined}
       className="object-cover transition-transform duration-200 ease-out group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
     />
   );
