@@ -9,8 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { GalleryPhoto } from './property-gallery';
 
-const isSvg = (src: string) => /\.svg(\?|$)/i.test(src);
-
 /**
  * Full-screen gallery: a modal dialog (focus trapped, Esc closes) with a swipeable carousel; ←/→ move
  * between photos; thumbnails jump. Loaded on demand by PropertyGallery.
@@ -72,7 +70,6 @@ export function GalleryLightbox({
                     alt={photo.alt}
                     fill
                     sizes="100vw"
-                    unoptimized={isSvg(photo.src)}
                     className="object-contain"
                   />
                 </div>
@@ -115,7 +112,7 @@ export function GalleryLightbox({
                   aria-current={i === index}
                   className="relative block h-14 w-20 overflow-hidden rounded-md border-2 border-transparent opacity-70 outline-none focus-visible:ring-[3px] focus-visible:ring-white/60 aria-[current=true]:border-white aria-[current=true]:opacity-100"
                 >
-                  <Image src={photo.src} alt="" fill sizes="80px" unoptimized={isSvg(photo.src)} className="object-cover" />
+                  <Image src={photo.src} alt="" fill sizes="80px" className="object-cover" />
                 </button>
               </li>
             ))}

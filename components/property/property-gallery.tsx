@@ -17,9 +17,6 @@ export interface GalleryPhoto {
   alt: string;
 }
 
-/** Seed photos are SVG illustrations: next/image serves them as they are (no raster optimisation). */
-export const isSvg = (src: string) => /\.svg(\?|$)/i.test(src);
-
 /**
  * The listing's photo carousel (embla: swipe, arrows, keyboard ←/→ when focused) and the button that
  * opens the full-screen gallery at the current photo.
@@ -85,7 +82,6 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
                   fill
                   priority={i === 0}
                   sizes="(min-width: 1200px) 780px, (min-width: 768px) 65vw, 100vw"
-                  unoptimized={isSvg(photo.src)}
                   className="object-cover"
                 />
               </button>

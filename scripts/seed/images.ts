@@ -1,7 +1,8 @@
 /**
  * Locally drawn listing photos: flat SVG illustrations of façades and rooms in Lar's palette, with
  * variety in shape, colour and time of day. Everything is derived from a seeded PRNG, so the pool is
- * identical on every run. Each file stays small (a few KB) and has an 800×600 (4:3) view box.
+ * identical on every run. Each drawing stays small (a few KB) and has an 800×600 (4:3) view box;
+ * scripts/seed/photos.ts renders them to the WebP files the seed stores.
  */
 import { Rng } from './prng.ts';
 
@@ -9,12 +10,13 @@ export type ImageKind = 'fachada' | 'sala' | 'quarto' | 'cozinha' | 'banheiro' |
 export type TimeOfDay = 'dia' | 'entardecer' | 'noite';
 
 export interface SeedImage {
-  /** File name, e.g. `fachada-07.svg`. */
+  /** File name of the photo under seed-storage, e.g. `fachada-07.webp` (a WebP render of `svg`). */
   name: string;
   kind: ImageKind;
   time: TimeOfDay;
   /** Portuguese alternative text. */
   alt: string;
+  /** The drawing, 800×600; scripts/seed/photos.ts renders it to the WebP file. */
   svg: string;
   /** For façades: the kind of building drawn. */
   style?: FacadeStyle;
@@ -394,7 +396,7 @@ function facade(index: number): SeedImage {
   if (time === 'noite') content += rect(0, 0, W, H, '#0d1620', ' opacity=".12"');
   const alt = `${FACADE_NAME[style]}${extras.length ? ` com ${joinPt(extras.slice(0, 2))}` : ''}, ${TIME_PHRASE[time]}`;
   const n = String(index + 1).padStart(2, '0');
-  return { name: `fachada-${n}.svg`, kind: 'fachada', time, style, alt, svg: svgDoc(alt, skyGradient(skyId, time), content) };
+  return { name: `fachada-${n}.webp`, kind: 'fachada', time, style, alt, svg: svgDoc(alt, skyGradient(skyId, time), content) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -735,7 +737,7 @@ function varanda(index: number): SeedImage {
 
 function room_(index: number, kind: ImageKind, time: TimeOfDay, alt: string, body: string): SeedImage {
   const n = String(index + 1).padStart(2, '0');
-  return { name: `${kind}-${n}.svg`, kind, time, alt, svg: svgDoc(alt, skyGradient('s', time), body) };
+  return { name: `${kind}-${n}.webp`, kind, time, alt, svg: svgDoc(alt, skyGradient('s', time), body) };
 }
 
 /** "a", "a e b", "a, b e c". */

@@ -16,6 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildDataset, DEFAULT_OPTIONS } from './build.ts';
 import { renderBulkListings } from './bulk.ts';
+import { syncPhotos } from './photos.ts';
 import { renderSql } from './sql.ts';
 import { checkTarget } from './target.ts';
 
@@ -70,17 +71,8 @@ async function main() {
   const started = Date.now();
   const dataset = buildDataset(DEFAULT_OPTIONS);
 
-  // Photos: the pool, and nothing else, under seed/.
-  fs.mkdirSync(IMAGE_DIR, { recursive: true });
-  const names = new Set(dataset.images.map((i) => i.name));
-  let changedImages = 0;
-  for (const img of dataset.images) if (writeIfChanged(path.join(IMAGE_DIR, img.name), img.svg)) changedImages++;
-  for (const f of fs.readdirSync(IMAGE_DIR)) {
-    if (!names.has(f)) {
-      fs.rmSync(path.join(IMAGE_DIR, f));
-      changedImages++;
-    }
-  }
+  // Photos: the pool, and nothing else, under seed/ (WebP renders of the drawings).
+  const changedImages = await syncPhotos(dataset.images, IMAGE_DIR);
 
   const bulk = size > DEFAULT_OPTIONS.activeListings ? renderBulkListings(dataset, size - DEFAULT_OPTIONS.activeListings) : '';
   const sql = renderSql(dataset, bulk);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
 import { messages, testClient } from '../support';
 
@@ -148,6 +149,23 @@ test('SEO: JSON-LD with the offer and an absolute Open Graph image rendered per 
   const body = await image.body();
   expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
   expect(body.length).toBeGreaterThan(10_000);
+  // The listing's cover photo (a WebP, converted for satori) fills the left half: compared at 60×63 with
+  // the stored photo cropped the same way, not the brand panel drawn when there is no photo.
+  const client = testClient(LOCAL_ANON_KEY);
+  const { data: cover } = await client
+    .from('property_images')
+    .select('storage_path')
+    .eq('property_id', listing.id)
+    .order('position')
+    .limit(1)
+    .single();
+  const photoUrl = client.storage.from('property-images').getPublicUrl(cover!.storage_path).data.publicUrl;
+  const photo = Buffer.from(await (await fetch(photoUrl)).arrayBuffer());
+  const small = (img: Buffer) => sharp(img).resize(60, 63, { fit: 'cover' }).removeAlpha().raw().toBuffer();
+  const drawn = await small(await sharp(body).extract({ left: 0, top: 0, width: 600, height: 630 }).toBuffer());
+  const expected = await small(photo);
+  const meanDiff = drawn.reduce((sum, v, i) => sum + Math.abs(v - expected[i]!), 0) / drawn.length;
+  expect(meanDiff).toBeLessThan(20);
 });
 
 test('a visit counts one view; a link-preview bot does not', async ({ page, request }) => {

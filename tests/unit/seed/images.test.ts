@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { generateImagePool, POOL_COUNTS } from '@/scripts/seed/images.ts';
+import { drawingHash, PHOTO_HEIGHT, PHOTO_LOCK, PHOTO_WIDTH } from '@/scripts/seed/photos.ts';
 
 const pool = generateImagePool();
 
@@ -53,9 +55,16 @@ describe('seed photo pool', () => {
     expect(pool.find((i) => i.kind === 'fachada')!.alt).toMatch(/^Fachada de /);
   });
 
-  it('matches the committed files under supabase/seed-storage', () => {
+  it('is committed under supabase/seed-storage as 800×600 WebP renders of the current drawings', async () => {
     const dir = path.join(process.cwd(), 'supabase', 'seed-storage', 'property-images', 'seed');
     expect(fs.readdirSync(dir).sort()).toEqual(pool.map((i) => i.name).sort());
-    for (const img of pool) expect(fs.readFileSync(path.join(dir, img.name), 'utf8')).toBe(img.svg);
+    // The lock names the drawing behind each committed file: a changed drawing without a new render fails.
+    const lock = JSON.parse(fs.readFileSync(PHOTO_LOCK, 'utf8')) as Record<string, string>;
+    expect(lock).toEqual(Object.fromEntries(pool.map((i) => [i.name, drawingHash(i.svg)])));
+    for (const img of pool) {
+      expect(img.name).toMatch(/\.webp$/);
+      const meta = await sharp(path.join(dir, img.name)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', PHOTO_WIDTH, PHOTO_HEIGHT]);
+    }
   });
 });
