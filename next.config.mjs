@@ -51,6 +51,11 @@ const nextConfig = {
     dangerouslyAllowLocalIP: isLocalSupabase,
     // WebP only: AVIF encoding is several times slower on small servers.
     formats: ['image/webp'],
+    // The widths offered in srcsets. Next's defaults (8 device sizes up to 3840 px, 8 image sizes) put ten
+    // candidates in every card's srcset; a page of results repeats each srcset in its HTML and its RSC
+    // payload. Listing photos are never shown wider than a 1920 px screen.
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [32, 64, 96, 128, 256, 384],
   },
 };
 
