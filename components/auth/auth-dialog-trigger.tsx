@@ -10,17 +10,31 @@ export type { AuthTab } from './auth-dialog';
  * code loads when the visitor heads for the button (./lazy-auth-dialog.tsx, ./auth-dialog.tsx). Not a
  * client module itself: in a server component the button is rendered on the server, so neither the button
  * nor tailwind-merge runs while the page hydrates; client components can render it as well.
+ *
+ * The button goes to the dialog as its `trigger` only (the loaded dialog draws that same element), so its
+ * content is not written twice into the page's RSC payload. `plain` draws a bare <button> styled by
+ * `className` alone instead of the UI kit's Button and its long class list (the hearts of a page of cards).
  */
-export function AuthDialogTrigger(props: Omit<AuthDialogProps, 'trigger' | 'defaultOpen'>) {
-  const { children, className, variant, size } = props;
+export function AuthDialogTrigger({
+  tab,
+  children,
+  className,
+  variant,
+  size,
+  plain = false,
+}: Omit<AuthDialogProps, 'trigger' | 'defaultOpen'> & { plain?: boolean }) {
+  const trigger = plain ? (
+    <button type="button" className={className}>
+      {children}
+    </button>
+  ) : (
+    <Button variant={variant} size={size} className={className}>
+      {children}
+    </Button>
+  );
   return (
-    <LazyAuthDialog
-      {...props}
-      trigger={
-        <Button variant={variant} size={size} className={className}>
-          {children}
-        </Button>
-      }
-    />
+    <LazyAuthDialog tab={tab} trigger={trigger}>
+      {null}
+    </LazyAuthDialog>
   );
 }

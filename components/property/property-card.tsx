@@ -2,10 +2,8 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
-import { Badge } from '@/components/ui/badge';
 import { CardIcon } from '@/components/property/card-icons';
 import { FavoriteButton } from '@/components/property/favorite-button';
-import { FAVORITE_BUTTON_CLASS } from '@/components/property/favorite-button-class';
 import { formatArea, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { isNewListing, propertyImageUrl, type PropertyCardData } from '@/lib/search/types';
@@ -79,8 +77,8 @@ export function PropertyCard({
           )}
           {(isNew || p.featured) && (
             <div className="absolute top-2 left-2 flex gap-1">
-              {isNew && <Badge variant="highlight">{t('new')}</Badge>}
-              {p.featured && <Badge>{t('featured')}</Badge>}
+              {isNew && <span className="card-badge bg-highlight text-highlight-foreground">{t('new')}</span>}
+              {p.featured && <span className="card-badge bg-primary text-primary-foreground">{t('featured')}</span>}
             </div>
           )}
         </div>
@@ -121,7 +119,7 @@ export function PropertyCard({
         {signedIn === false ? (
           // Signed out, the heart opens the sign-in modal. Drawn here rather than by FavoriteButton, so a
           // server-rendered card hydrates no favourite toggle for an anonymous visitor.
-          <AuthDialogTrigger variant="ghost" size="icon" className={FAVORITE_BUTTON_CLASS}>
+          <AuthDialogTrigger plain className="card-heart">
             <CardIcon name="heart" className="size-5 text-highlight" />
             <span className="sr-only">{tFavorite('signInToSave', { title: p.title })}</span>
           </AuthDialogTrigger>
