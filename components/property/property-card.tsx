@@ -135,11 +135,21 @@ export function PropertyCard({
  * The card's photo: next/image's optimised sources (srcset for `sizes`, WebP) as a plain <img> from
  * getImageProps, not the <Image> client component: a page of results renders and hydrates a dozen of them,
  * and the photo needs no client code. A `priority` photo (the first cards, the likely LCP) loads eagerly at
- * high priority and is preloaded, as <Image priority> would do.
+ * high priority and is preloaded, as <Image priority> would do, and is decoded for the frame that first
+ * shows it (`decoding="sync"`): with next/image's default async decoding the loaded photo appeared only in
+ * a frame after the page's scripts had run (/buscar: photo loaded at 0.2 s, painted at 0.8 s).
  */
 function CardPhoto({ src, alt, sizes, priority }: { src: string; alt: string; sizes: string; priority: boolean }) {
   const fetchPriority = priority ? 'high' : undefined;
-  const { props } = getImageProps({ src, alt, fill: true, sizes, preload: priority, fetchPriority });
+  const { props } = getImageProps({
+    src,
+    alt,
+    fill: true,
+    sizes,
+    preload: priority,
+    fetchPriority,
+    decoding: priority ? 'sync' : 'async',
+  });
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the optimised <img> of getImageProps

@@ -81,6 +81,9 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
                   alt={photo.alt}
                   fill
                   priority={i === 0}
+                  // The first photo is the page's LCP: decoded for the frame that first shows it, not after
+                  // the page's scripts have run (next/image decodes asynchronously by default).
+                  decoding={i === 0 ? 'sync' : 'async'}
                   sizes="(min-width: 1200px) 780px, (min-width: 768px) 65vw, 100vw"
                   className="object-cover"
                 />
