@@ -24,6 +24,9 @@ async function font(weight: 400 | 700 | 800) {
   return readFile(file);
 }
 
+const SATORI_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg']);
+const CONVERTED_TYPES = new Set(['image/webp', 'image/gif', 'image/avif']);
+
 /**
  * The cover as a data URI, or null when it cannot be read. Satori renders SVG, PNG and JPEG; other photos
  * (WebP, the format of the seed's photos and a common upload) are converted to JPEG with sharp first.
@@ -34,12 +37,10 @@ async function coverDataUri(storagePath: string | null): Promise<string | null> 
     const res = await fetch(propertyImageUrl(storagePath), { signal: AbortSignal.timeout(3000) });
     if (!res.ok) return null;
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    if (!/^image\/(svg\+xml|png|jpeg|webp|gif|avif)$/.test(type)) return null;
+    if (!SATORI_TYPES.has(type) && !CONVERTED_TYPES.has(type)) return null;
     const body = Buffer.from(await res.arrayBuffer());
     if (body.length > 2_000_000) return null;
-    if (type === 'image/svg+xml' || type === 'image/png' || type === 'image/jpeg') {
-      return `data:${type};base64,${body.toString('base64')}`;
-    }
+    if (SATORI_TYPES.has(type)) return `data:${type};base64,${body.toString('base64')}`;
     const { default: sharp } = await import('sharp');
     const jpeg = await sharp(body).resize(600, 630, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
     return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
