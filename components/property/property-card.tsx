@@ -124,7 +124,7 @@ export function PropertyCard({
             <span className="sr-only">{tFavorite('signInToSave', { title: p.title })}</span>
           </AuthDialogTrigger>
         ) : (
-          <FavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} signedIn={signedIn} />
+          <FavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} />
         )}
       </div>
     </article>
