@@ -1,16 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { Logo } from '@/components/layout/logo';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { Link } from '@/lib/i18n/navigation';
+import { siteConfig } from '@/lib/site';
 
-// What a page's notFound() renders (e.g. an unknown listing id), inside the locale layout, HTTP 404.
-export default function NotFound() {
+/**
+ * What a page's notFound() renders (e.g. an unknown listing id), inside the locale layout, HTTP 404.
+ *
+ * Only the wordmark above the message, not the site header and footer: Next renders this boundary into
+ * the RSC payload of every page under the locale layout, whether or not it is shown, so with the full
+ * header and footer each request rendered them (and read the session) twice and every page's HTML carried
+ * ~17 KB of them again (docs/page-performance.md). URLs no route matches get the full 404 document
+ * (app/global-not-found.tsx).
+ */
+export default async function NotFound() {
+  const t = await getTranslations('Header');
   return (
     <>
-      <SiteHeader />
+      <header className="border-b bg-background">
+        <div className="page-container flex h-16 items-center">
+          <Link href="/" aria-label={t('home', { product: siteConfig.name })} className="shrink-0 rounded-md">
+            <Logo />
+          </Link>
+        </div>
+      </header>
       <main id="conteudo" className="flex flex-1">
         <NotFoundContent />
       </main>
-      <SiteFooter />
     </>
   );
 }
