@@ -53,16 +53,10 @@ export function PropertyCard({
     <article
       data-testid="property-card"
       data-property-id={p.id}
-      className={cn(
-        'group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground transition-shadow hover:shadow-md',
-        className,
-      )}
+      className={cn('property-card', className)}
     >
-      <Link
-        href={`/imovel/${p.id}`}
-        className="flex flex-1 flex-col rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <div className="relative aspect-[4/3] w-full overflow-hidden bg-muted">
+      <Link href={`/imovel/${p.id}`} className="card-link">
+        <div className="card-media">
           {p.coverImage ? (
             <CardPhoto
               src={propertyImageUrl(p.coverImage)}
@@ -76,46 +70,46 @@ export function PropertyCard({
             </div>
           )}
           {(isNew || p.featured) && (
-            <div className="absolute top-2 left-2 flex gap-1">
+            <div className="card-badges">
               {isNew && <span className="card-badge bg-highlight text-highlight-foreground">{t('new')}</span>}
               {p.featured && <span className="card-badge bg-primary text-primary-foreground">{t('featured')}</span>}
             </div>
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-2 p-4">
-          <p className="text-xl font-bold whitespace-nowrap tabular-nums" data-testid="property-card-price">
+        <div className="card-body">
+          <p className="card-price" data-testid="property-card-price">
             {price}
           </p>
-          <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <li className="flex items-center gap-1">
-              <CardIcon name="bed" className="size-4" />
+          <ul className="card-facts">
+            <li>
+              <CardIcon name="bed" />
               <span className="sr-only">{t('bedrooms', { count: p.bedrooms })}</span>
-              <span aria-hidden className="tabular-nums">{formatNumber(p.bedrooms)}</span>
+              <span aria-hidden>{formatNumber(p.bedrooms)}</span>
             </li>
-            <li className="flex items-center gap-1">
-              <CardIcon name="bath" className="size-4" />
+            <li>
+              <CardIcon name="bath" />
               <span className="sr-only">{t('bathrooms', { count: p.bathrooms })}</span>
-              <span aria-hidden className="tabular-nums">{formatNumber(p.bathrooms)}</span>
+              <span aria-hidden>{formatNumber(p.bathrooms)}</span>
             </li>
-            <li className="flex items-center gap-1">
-              <CardIcon name="car" className="size-4" />
+            <li>
+              <CardIcon name="car" />
               <span className="sr-only">{t('parking', { count: p.parkingSpaces })}</span>
-              <span aria-hidden className="tabular-nums">{formatNumber(p.parkingSpaces)}</span>
+              <span aria-hidden>{formatNumber(p.parkingSpaces)}</span>
             </li>
             {p.area != null && (
-              <li className="flex items-center gap-1">
-                <CardIcon name="ruler" className="size-4" />
-                <span className="tabular-nums">{formatArea(p.area)}</span>
+              <li>
+                <CardIcon name="ruler" />
+                <span>{formatArea(p.area)}</span>
               </li>
             )}
           </ul>
-          <Heading className="line-clamp-2 font-heading text-base font-semibold">{p.title}</Heading>
-          <p className="text-sm text-muted-foreground">
+          <Heading className="card-title">{p.title}</Heading>
+          <p className="card-place">
             {p.neighborhood}, {p.city}
           </p>
         </div>
       </Link>
-      <div className="absolute top-2 right-2">
+      <div className="card-heart-slot">
         {signedIn === false ? (
           // Signed out, the heart opens the sign-in modal. Drawn here rather than by FavoriteButton, so a
           // server-rendered card hydrates no favourite toggle for an anonymous visitor.
@@ -153,10 +147,6 @@ function CardPhoto({ src, alt, sizes, priority }: { src: string; alt: string; si
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the optimised <img> of getImageProps
-    <img
-      {...props}
-      alt={alt}
-      className="object-cover transition-transform duration-200 ease-out group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-    />
+    <img {...props} alt={alt} style={undefined} className="card-photo" />
   );
 }
