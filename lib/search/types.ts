@@ -39,10 +39,23 @@ export function isNewListing(publishedAt: string | null | undefined, now: number
   return Number.isFinite(t) && now - t < NEW_LISTING_DAYS * 86_400_000 && now >= t - 60_000;
 }
 
-/** The public URL of an object in the property-images bucket (next/image optimises it). */
+/**
+ * The address next/image is given for an object of the property-images bucket: /fotos/<object name>, on
+ * the site itself (app/fotos/[...path]/route.ts streams it from Storage). Not the Storage URL: a card's
+ * srcset repeats the address in seven candidates, and a page of results writes every srcset twice (HTML
+ * and RSC payload); percent-encoded, the Storage URL is ~85 characters longer each time.
+ */
 export function propertyImageUrl(path: string): string {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `${env.supabaseUrl}/storage/v1/object/public/property-images/${encoded}`;
+  return `/fotos/${encodeObjectName(path)}`;
+}
+
+/** The object's public URL in Supabase Storage: for fetches on the server and absolute links (JSON-LD). */
+export function propertyImageStorageUrl(path: string): string {
+  return `${env.supabaseUrl}/storage/v1/object/public/property-images/${encodeObjectName(path)}`;
+}
+
+function encodeObjectName(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
 }
 
 /** A row of search_properties / nearby_properties / similar_properties as card data. */

@@ -59,6 +59,34 @@ test('a photo in Supabase Storage is optimised by next/image', async ({ request 
   await storage.remove([path]);
 });
 
+test('listing photos are served from /fotos and given to next/image by that short address', async ({ page, request }) => {
+  const storage = testClient(LOCAL_SERVICE_ROLE_KEY).storage.from('property-images');
+  const path = `e2e/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.png`;
+  const photo = png(120, 90, [200, 120, 60]);
+  expect((await storage.upload(path, photo, { contentType: 'image/png' })).error).toBeNull();
+
+  // The bucket's object, byte for byte, with its type; next/image resizes it from there.
+  const direct = await request.get(`/fotos/${path}`);
+  expect(direct.status()).toBe(200);
+  expect(direct.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await direct.body(), photo)).toBe(0);
+  const resized = await request.get(`/_next/image?url=${encodeURIComponent(`/fotos/${path}`)}&w=64&q=75`, {
+    headers: { accept: 'image/webp,image/*' },
+  });
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toBe('image/webp');
+
+  await storage.remove([path]);
+  expect((await request.get(`/fotos/${path}`)).status()).toBe(404);
+  expect((await request.get('/fotos/e2e/nao-existe.png')).status()).toBe(404);
+
+  // The search results' cards point at it, and their photos load.
+  await page.goto('/buscar');
+  const img = page.getByTestId('property-card').first().locator('img');
+  await expect(img).toHaveAttribute('src', /^\/_next\/image\?url=%2Ffotos%2F/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('next/image refuses hosts other than Supabase Storage', async ({ request }) => {
   const response = await request.get(`/_next/image?url=${encodeURIComponent('https://example.com/a.png')}&w=64&q=75`);
   expect(response.status()).toBe(400);

@@ -35,7 +35,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
 import { notFoundLogged } from '@/lib/not-found';
-import { propertyImageUrl } from '@/lib/search/types';
+import { propertyImageStorageUrl, propertyImageUrl } from '@/lib/search/types';
 
 type Params = Promise<{ locale: string; id: string }>;
 
@@ -127,7 +127,12 @@ export default async function PropertyPage({ params }: { params: Params }) {
   return (
     <ClientMessages namespaces={['PropertyPage', 'Financing', 'Lead', 'ListingRequests', 'Visits', 'VisitDialog']}>
       <div className="page-container flex flex-col gap-8 py-6 md:py-10" data-testid="property-page" data-property-id={p.id}>
-        <PropertyJsonLd property={p} url={url} imageUrls={photos.map((ph) => ph.src)} typeLabel={typeLabel} />
+        <PropertyJsonLd
+          property={p}
+          url={url}
+          imageUrls={p.images.map((img) => propertyImageStorageUrl(img.path))}
+          typeLabel={typeLabel}
+        />
         {!p.isPublic && (
           <p role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
             {t('preview')}

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPropertyOgData } from '@/lib/data/properties';
 import { formatArea, formatPrice, type FormatLocale } from '@/lib/format';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { propertyImageUrl } from '@/lib/search/types';
+import { propertyImageStorageUrl } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site';
 
 // The Open Graph image of a listing (WhatsApp, social previews) at /imovel/{id}/og — a route handler
@@ -34,7 +34,7 @@ const CONVERTED_TYPES = new Set(['image/webp', 'image/gif', 'image/avif']);
 async function coverDataUri(storagePath: string | null): Promise<string | null> {
   if (!storagePath) return null;
   try {
-    const res = await fetch(propertyImageUrl(storagePath), { signal: AbortSignal.timeout(3000) });
+    const res = await fetch(propertyImageStorageUrl(storagePath), { signal: AbortSignal.timeout(3000) });
     if (!res.ok) return null;
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
     if (!SATORI_TYPES.has(type) && !CONVERTED_TYPES.has(type)) return null;
