@@ -33,10 +33,6 @@ const nextConfig = {
   experimental: {
     // app/global-not-found.tsx: the server-rendered 404 of unmatched URLs (the locale layout is the root).
     globalNotFound: true,
-    // Opt-in (NEXT_INLINE_CSS=1 at build and start) while it is measured for the issue 4 budget: the
-    // stylesheet goes inline in the HTML, so the first paint waits for no second request, at the price of
-    // ~30 KB more HTML (gzipped) per page (the CSS is also repeated in the RSC payload).
-    inlineCss: process.env.NEXT_INLINE_CSS === '1',
   },
   images: {
     remotePatterns: [
