@@ -51,7 +51,8 @@ function withRequestPath(request: NextRequest): NextRequest {
 }
 
 export const config = {
-  // Everything except Next internals, API and auth route handlers, generated images and files with an
-  // extension (static assets, sitemap.xml, robots.txt, favicon.ico…).
-  matcher: ['/((?!api(?:/|$)|auth/|_next/|_vercel/|og(?:/|$)|.*\\..*).*)'],
+  // Everything except Next internals, API and auth route handlers, generated images, listing photos
+  // (/fotos/…, whatever their object names) and files with an extension (static assets, sitemap.xml,
+  // robots.txt, favicon.ico…).
+  matcher: ['/((?!api(?:/|$)|auth/|fotos/|_next/|_vercel/|og(?:/|$)|.*\\..*).*)'],
 };

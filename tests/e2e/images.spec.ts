@@ -61,7 +61,8 @@ test('a photo in Supabase Storage is optimised by next/image', async ({ request 
 
 test('listing photos are served from /fotos and given to next/image by that short address', async ({ page, request }) => {
   const storage = testClient(LOCAL_SERVICE_ROLE_KEY).storage.from('property-images');
-  const path = `e2e/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.png`;
+  // An object name without an extension: /fotos/… must not be taken for a page (locale routing).
+  const path = `e2e/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const photo = png(120, 90, [200, 120, 60]);
   expect((await storage.upload(path, photo, { contentType: 'image/png' })).error).toBeNull();
 
