@@ -1,8 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { Logo } from '@/components/layout/logo';
+import { HomeLogoLink } from '@/components/layout/home-logo-link';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { Link } from '@/lib/i18n/navigation';
-import { siteConfig } from '@/lib/site';
 
 /**
  * What a page's notFound() renders (e.g. an unknown listing id), inside the locale layout, HTTP 404.
@@ -13,15 +10,12 @@ import { siteConfig } from '@/lib/site';
  * ~17 KB of them again (docs/page-performance.md). URLs no route matches get the full 404 document
  * (app/global-not-found.tsx).
  */
-export default async function NotFound() {
-  const t = await getTranslations('Header');
+export default function NotFound() {
   return (
     <>
       <header className="border-b bg-background">
         <div className="page-container flex h-16 items-center">
-          <Link href="/" aria-label={t('home', { product: siteConfig.name })} className="shrink-0 rounded-md">
-            <Logo />
-          </Link>
+          <HomeLogoLink />
         </div>
       </header>
       <main id="conteudo" className="flex flex-1">

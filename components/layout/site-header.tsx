@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { HeaderAccount, MobileHeaderAccount } from '@/components/auth/header-account';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { NotificationBell } from '@/components/notifications/notification-bell';
-import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
-import { Logo } from './logo';
+import { HomeLogoLink } from './home-logo-link';
 import { MainNav, type NavItem } from './main-nav';
 import { MobileNav } from './mobile-nav';
 
@@ -28,9 +27,7 @@ export async function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="page-container flex h-16 items-center gap-4">
-        <Link href="/" aria-label={t('home', { product: siteConfig.name })} className="shrink-0 rounded-md">
-          <Logo />
-        </Link>
+        <HomeLogoLink />
         <MainNav items={items} label={t('mainNav')} className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-2">
           <NotificationBell />
