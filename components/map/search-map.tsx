@@ -17,7 +17,8 @@ import {
 } from '@/components/map/map-style';
 import { MAP_STYLE_URL } from '@/lib/map-style';
 import { formatBRLCompact, formatPrice, type FormatLocale } from '@/lib/format';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useSearchNavigation } from '@/components/search/search-navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { PAGE_SIZE, searchHref, toRpcFilters, type BBox, type SearchFilters } from '@/lib/search/params';
 import { propertyImageUrl, type PropertyCardData, type PropertyType, type TransactionType } from '@/lib/search/types';
 import { createClient } from '@/lib/supabase/client';
@@ -63,7 +64,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
   const t = useTranslations('SearchMap');
   const tt = useTranslations('PropertyTypes');
   const locale = useLocale() as FormatLocale;
-  const router = useRouter();
+  const navigation = useSearchNavigation();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef<Marker[]>([]);
@@ -253,7 +254,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
     if (!map) return;
     const b = map.getBounds();
     setMoved(false);
-    router.push(
+    navigation.push(
       searchHref({ ...filters, bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], mostrar: PAGE_SIZE }),
       { scroll: false },
     );

@@ -17,7 +17,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { FiltersButton } from '@/components/search/filters-button';
 import { formatBRL } from '@/lib/format';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useSearchNavigation } from '@/components/search/search-navigation';
 import { countSearchAction } from '@/lib/search/actions';
 import {
   EMPTY_FILTERS,
@@ -77,7 +77,7 @@ export function FiltersDialog({ filters, defaultOpen = false }: { filters: Searc
   const tb = useTranslations('SearchBar');
   const tt = useTranslations('PropertyTypes');
   const locale = useLocale();
-  const router = useRouter();
+  const navigation = useSearchNavigation();
   const ids = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [pending, setPending] = useState<SearchFilters>(filters);
@@ -110,7 +110,7 @@ export function FiltersDialog({ filters, defaultOpen = false }: { filters: Searc
 
   function apply() {
     setOpen(false);
-    router.push(searchHref({ ...pending, mostrar: PAGE_SIZE }));
+    navigation.push(searchHref({ ...pending, mostrar: PAGE_SIZE }));
   }
 
   const price = pending.precoMax;

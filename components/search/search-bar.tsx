@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LazyFiltersDialog } from '@/components/search/lazy-filters-dialog';
 import { NativeSelect } from '@/components/search/native-select';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useSearchNavigation } from '@/components/search/search-navigation';
 import { PAGE_SIZE, PROPERTY_TYPES, searchHref, type SearchFilters } from '@/lib/search/params';
 import type { PropertyType } from '@/lib/search/types';
 
@@ -20,7 +20,7 @@ const MULTI = '__multi';
 export function SearchBar({ filters }: { filters: SearchFilters }) {
   const t = useTranslations('SearchBar');
   const tt = useTranslations('PropertyTypes');
-  const router = useRouter();
+  const navigation = useSearchNavigation();
   const [q, setQ] = useState(filters.q ?? '');
   const initialType = filters.tipos.length === 1 ? filters.tipos[0]! : filters.tipos.length > 1 ? MULTI : '';
   const [type, setType] = useState<string>(initialType);
@@ -31,7 +31,7 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
     const tipos: PropertyType[] =
       type === MULTI ? filters.tipos : type ? [type as PropertyType] : [];
     const quartos = bedrooms ? (Number(bedrooms) as 1 | 2 | 3 | 4) : undefined;
-    router.push(searchHref({ ...filters, q: q.trim() || undefined, tipos, quartos, mostrar: PAGE_SIZE }));
+    navigation.push(searchHref({ ...filters, q: q.trim() || undefined, tipos, quartos, mostrar: PAGE_SIZE }));
   }
 
   return (

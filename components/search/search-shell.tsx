@@ -3,12 +3,14 @@
 import { useState } from 'react';
 import { ListIcon, MapIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useSearchNavigation } from '@/components/search/search-navigation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /**
  * The list + map split of /buscar: side by side from 768 px (list 55 %, map 45 %); below, one of them with
  * a floating 'Lista'/'Mapa' switch. The choice is kept in the URL (`vista`) without a server round trip.
+ * While a new search is on its way the list stays, dimmed and `aria-busy`.
  */
 export function SearchShell({
   initialView,
@@ -21,6 +23,7 @@ export function SearchShell({
 }) {
   const t = useTranslations('Search');
   const [view, setView] = useState(initialView);
+  const { pending } = useSearchNavigation();
 
   function choose(next: 'lista' | 'mapa') {
     setView(next);
@@ -35,7 +38,12 @@ export function SearchShell({
     <div className="relative flex flex-1 flex-col md:flex-row" data-view={view}>
       <section
         aria-label={t('results')}
-        className={cn('w-full min-w-0 md:block md:w-[55%]', view === 'mapa' && 'hidden')}
+        aria-busy={pending || undefined}
+        className={cn(
+          'w-full min-w-0 transition-opacity motion-reduce:transition-none md:block md:w-[55%]',
+          view === 'mapa' && 'hidden',
+          pending && 'opacity-60',
+        )}
         data-testid="search-list"
       >
         {list}

@@ -113,6 +113,47 @@ test("the sort orders the prices; 'Carregar mais imóveis' appends a page and su
   expect(await cardIds(page)).toEqual(after);
 });
 
+test('a new search keeps the current results, dimmed and busy, until its own arrive', async ({ page }) => {
+  await page.goto('/buscar?transacao=alugar');
+  const before = await cardIds(page);
+  expect(before.length).toBeGreaterThan(0);
+  const list = page.getByTestId('search-list');
+  await expect(list).not.toHaveAttribute('aria-busy');
+
+  // Hold the new results back (the router's RSC requests) for a moment a slow network would take.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/buscar') && url.searchParams.get('ordem') === 'maior-preco',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByLabel(m.Search.sortLabel).selectOption('maior-preco');
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  expect(await cardIds(page)).toEqual(before);
+  await expect(page.getByLabel(m.Search.sortLabel)).toBeDisabled();
+
+  release();
+  await expect(page).toHaveURL(/ordem=maior-preco/);
+  await expect(list).not.toHaveAttribute('aria-busy');
+  const prices = (await page.getByTestId('property-card-price').allTextContents()).map((p) =>
+    Number(p.replace(/\D/g, '')),
+  );
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/buscar shows its results in the first document, not a placeholder', async ({ page }) => {
+    await page.goto('/buscar?transacao=alugar');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(resultCount(page)).toBeVisible();
+  });
+});
+
 test('a listing code finds that listing; nothing found shows the empty state with a way out', async ({ page }) => {
   await page.goto('/buscar');
   const [id] = await cardIds(page);

@@ -6,6 +6,7 @@ import { SearchMapLoader } from '@/components/map/search-map-loader';
 import { PropertyCard } from '@/components/property/property-card';
 import { LoadMore } from '@/components/search/load-more';
 import { SearchBar } from '@/components/search/search-bar';
+import { SearchNavigationProvider } from '@/components/search/search-navigation';
 import { SearchShell } from '@/components/search/search-shell';
 import { SortSelect } from '@/components/search/sort-select';
 import { Button } from '@/components/ui/button';
@@ -106,16 +107,18 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
   return (
     <ClientMessages namespaces={['Search', 'SearchBar', 'SearchFilters', 'SearchMap']}>
-      <div className="flex flex-1 flex-col">
-        <div className="border-b bg-background px-4 py-3 sm:px-6">
-          <SearchBar key={searchHref(filters)} filters={filters} />
+      <SearchNavigationProvider>
+        <div className="flex flex-1 flex-col">
+          <div className="border-b bg-background px-4 py-3 sm:px-6">
+            <SearchBar key={searchHref(filters)} filters={filters} />
+          </div>
+          <SearchShell
+            initialView={filters.vista ?? 'lista'}
+            list={list}
+            map={<SearchMapLoader filters={filters} listings={result?.items ?? []} />}
+          />
         </div>
-        <SearchShell
-          initialView={filters.vista ?? 'lista'}
-          list={list}
-          map={<SearchMapLoader filters={filters} listings={result?.items ?? []} />}
-        />
-      </div>
+      </SearchNavigationProvider>
     </ClientMessages>
   );
 }
