@@ -1,7 +1,8 @@
 'use client';
 
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useLinkStatus } from 'next/link';
 import { clsx } from 'clsx';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isActivePath } from '@/lib/active-path';
 
 export interface NavItem {
@@ -10,7 +11,8 @@ export interface NavItem {
 }
 
 /**
- * The desktop header links; the current page is marked with aria-current. Labels come translated. Classes
+ * The desktop header links; the current page is marked with aria-current, and the one being opened shows a
+ * bar under it until its page arrives (most pages render per request and have no loading boundary). Labels come translated. Classes
  * are joined with clsx (no overrides to resolve): tailwind-merge would run while every page hydrates.
  */
 export function MainNav({ items, label, className }: { items: NavItem[]; label: string; className?: string }) {
@@ -25,14 +27,20 @@ export function MainNav({ items, label, className }: { items: NavItem[]; label: 
             href={item.href}
             aria-current={active ? 'page' : undefined}
             className={clsx(
-              'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+              'relative rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
               active ? 'text-foreground' : 'text-muted-foreground',
             )}
           >
             {item.label}
+            <PendingBar />
           </Link>
         );
       })}
     </nav>
   );
+}
+
+function PendingBar() {
+  const { pending } = useLinkStatus();
+  return <span aria-hidden className="nav-pending" data-pending={pending || undefined} />;
 }

@@ -113,3 +113,32 @@ test('sitemap.xml lists public pages, listings and agency pages; robots.txt poin
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
 });
+
+test('a header link shows that its page is on the way until the page arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: pt.Header.mainNav });
+  const link = nav.getByRole('link', { name: pt.Header.nav.about });
+  const bar = link.locator('.nav-pending');
+  await expect(bar).not.toHaveAttribute('data-pending');
+
+  // Hold /sobre-nos back (the router's requests for it, prefetch included) as a slow network would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/sobre-nos',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await link.click();
+  await expect(bar).toHaveAttribute('data-pending', 'true');
+  await expect(bar).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  release();
+  await page.waitForURL(/\/sobre-nos$/);
+  await expect(nav.getByRole('link', { name: pt.Header.nav.about })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('.nav-pending[data-pending]')).toHaveCount(0);
+});
