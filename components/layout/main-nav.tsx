@@ -12,8 +12,9 @@ export interface NavItem {
 
 /**
  * The desktop header links; the current page is marked with aria-current, and the one being opened shows a
- * bar under it until its page arrives (most pages render per request and have no loading boundary). Labels come translated. Classes
- * are joined with clsx (no overrides to resolve): tailwind-merge would run while every page hydrates.
+ * bar under it until its page arrives (most pages render per request and have no loading boundary). Labels
+ * come translated. Classes are joined with clsx (no overrides to resolve): tailwind-merge would run while
+ * every page hydrates.
  */
 export function MainNav({ items, label, className }: { items: NavItem[]; label: string; className?: string }) {
   const pathname = usePathname();

@@ -20,21 +20,18 @@ const SearchNavigationContext = createContext<SearchNavigation | null>(null);
  * skeleton that React's streaming would replace only 300 ms after that paint.
  */
 export function SearchNavigationProvider({ children }: { children: React.ReactNode }) {
-  const navigation = useOwnNavigation();
-  return <SearchNavigationContext.Provider value={navigation}>{children}</SearchNavigationContext.Provider>;
-}
-
-/** The provider's navigation, or one of the component's own outside a provider. */
-export function useSearchNavigation(): SearchNavigation {
-  const own = useOwnNavigation();
-  return useContext(SearchNavigationContext) ?? own;
-}
-
-function useOwnNavigation(): SearchNavigation {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  return useMemo(
+  const navigation = useMemo<SearchNavigation>(
     () => ({ pending, push: (href, options) => startTransition(() => router.push(href, options)) }),
     [pending, router],
   );
+  return <SearchNavigationContext.Provider value={navigation}>{children}</SearchNavigationContext.Provider>;
+}
+
+/** The search navigation of the page's SearchNavigationProvider. */
+export function useSearchNavigation(): SearchNavigation {
+  const navigation = useContext(SearchNavigationContext);
+  if (!navigation) throw new Error('useSearchNavigation needs a SearchNavigationProvider above it');
+  return navigation;
 }
