@@ -482,7 +482,9 @@ export async function verifyGet(req: ApiRequest, ctx: Ctx): Promise<ApiResponse>
         ]);
         return { code: rows[0].auth_code };
       }
-      return { session: await issueSession(ctx, tx, req, user, method), type: found.type };
+      // GoTrue's verifyGet issues the implicit-flow session with the method `otp` whatever the link's type;
+      // only the PKCE flow carries the type's method (through the flow state) into the code exchange.
+      return { session: await issueSession(ctx, tx, req, user, 'otp'), type: found.type };
     });
     if ('message' in result) {
       const message = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
