@@ -40,6 +40,23 @@ export function isNewListing(publishedAt: string | null | undefined, now: number
 }
 
 /**
+ * Object names of the property-images bucket: '<property_id>/<file>' for the listings' photos and
+ * 'seed/<file>' for the seed's (supabase/migrations/…_properties.sql, scripts/seed/), where <file> is
+ * letters, digits, '_' and '-' in dot-separated parts ending in an image extension. Nothing else — no
+ * '.'/'..' segment, slash, backslash, '%', control or non-ASCII character — is a photo: /fotos refuses it
+ * before any request is made, and the URLs below never let such a name climb out of the bucket.
+ */
+const PROPERTY_IMAGE_NAME = /^(?:seed|[0-9]{1,18})\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|webp|avif|gif)$/i;
+const PROPERTY_IMAGE_NAME_MAX = 200;
+
+/** The path every object of the bucket lives under, on the Supabase host. */
+export const PROPERTY_IMAGES_PUBLIC_PATH = '/storage/v1/object/public/property-images/';
+
+export function isPropertyImageName(name: string): boolean {
+  return name.length <= PROPERTY_IMAGE_NAME_MAX && PROPERTY_IMAGE_NAME.test(name);
+}
+
+/**
  * The address next/image is given for an object of the property-images bucket: /fotos/<object name>, on
  * the site itself (app/fotos/[...path]/route.ts streams it from Storage). Not the Storage URL: a card's
  * srcset repeats the address in seven candidates, and a page of results writes every srcset twice (HTML
@@ -51,11 +68,18 @@ export function propertyImageUrl(path: string): string {
 
 /** The object's public URL in Supabase Storage: for fetches on the server and absolute links (JSON-LD). */
 export function propertyImageStorageUrl(path: string): string {
-  return `${env.supabaseUrl}/storage/v1/object/public/property-images/${encodeObjectName(path)}`;
+  return `${env.supabaseUrl}${PROPERTY_IMAGES_PUBLIC_PATH}${encodeObjectName(path)}`;
 }
 
+/**
+ * A valid name keeps its folder ('a/b.png'). Anything else (a row written by hand, say) becomes one opaque
+ * segment that names no object: its slashes are encoded and a name of dots only is prefixed, so neither
+ * the URL parser nor the server can read it as '..' and leave the bucket.
+ */
 function encodeObjectName(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
+  if (isPropertyImageName(path)) return path.split('/').map(encodeURIComponent).join('/');
+  const opaque = encodeURIComponent(path);
+  return /^[.]*$/.test(opaque) ? `_${opaque}` : opaque;
 }
 
 /** A row of search_properties / nearby_properties / similar_properties as card data. */

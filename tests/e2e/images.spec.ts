@@ -61,8 +61,8 @@ test('a photo in Supabase Storage is optimised by next/image', async ({ request 
 
 test('listing photos are served from /fotos and given to next/image by that short address', async ({ page, request }) => {
   const storage = testClient(LOCAL_SERVICE_ROLE_KEY).storage.from('property-images');
-  // An object name without an extension: /fotos/… must not be taken for a page (locale routing).
-  const path = `e2e/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  // An object name as the seed makes them (only '<listing id>/<file>.<image ext>' and 'seed/…' are served).
+  const path = `seed/e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.png`;
   const photo = png(120, 90, [200, 120, 60]);
   expect((await storage.upload(path, photo, { contentType: 'image/png' })).error).toBeNull();
 
@@ -79,7 +79,11 @@ test('listing photos are served from /fotos and given to next/image by that shor
 
   await storage.remove([path]);
   expect((await request.get(`/fotos/${path}`)).status()).toBe(404);
-  expect((await request.get('/fotos/e2e/nao-existe.png')).status()).toBe(404);
+  expect((await request.get('/fotos/seed/nao-existe.png')).status()).toBe(404);
+  // A name without an extension is refused by the route (an empty 404), not taken for a page (locale routing).
+  const bare = await request.get(`/fotos/${path.replace(/\.png$/, '')}`);
+  expect(bare.status()).toBe(404);
+  expect(await bare.text()).toBe('');
 
   // The search results' cards point at it, and their photos load.
   await page.goto('/buscar');
