@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
+import { routingRole } from '@/lib/security/role-claim';
 import { updateSession } from '@/lib/supabase/proxy';
 import { guardRedirect } from '@/lib/validations/auth';
 
@@ -13,8 +14,9 @@ const handleI18nRouting = createIntlMiddleware(routing);
  *    `/pt-BR/…` redirects to the unprefixed address;
  * 2. the Supabase session refresh, whose cookies and cache headers are written onto that same response;
  * 3. the private-screen guards (spec §6), for speed only: signed out, /minha-conta & co. go to `/` and the
- *    role homes to /login; another role's home goes to the user's own. Pages and actions check the user
- *    again (lib/data/auth.ts), so this is never the only check.
+ *    role homes to /login; another role's home goes to the user's own. The role is the token's
+ *    `app_metadata.role` (mirrored from profiles.role; never the user-editable user_metadata). Pages and
+ *    actions check the user again (lib/data/auth.ts), so this is never the only check.
  * The page gets the path the visitor asked for in a request header (lib/request-path.ts): the 404 page logs
  * it on the server.
  */
@@ -27,8 +29,7 @@ export async function proxy(incoming: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
   const path = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
-  const metadata = (claims?.user_metadata ?? null) as { role?: string } | null;
-  const target = guardRedirect(path, claims ? { role: metadata?.role ?? null } : null);
+  const target = guardRedirect(path, claims ? { role: routingRole(claims) } : null);
   if (!target || target === `${path}${search}`) return withSession;
 
   const redirect = NextResponse.redirect(new URL(`${prefix ? `/${prefix}` : ''}${target}`, request.url));
