@@ -108,18 +108,33 @@ export const resetPasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], ...msg('passwordMismatch') });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** A `next` target is honoured only when it is a path on this site (no scheme, no host, no `//`, no `\`). */
+const SAME_SITE = 'http://same.site';
+
+/**
+ * A `next` target is honoured only when it is a path on this site. The input must look like one (a single
+ * leading `/`, no `\`, no control character); it is then normalised once, by the URL parser a browser
+ * uses, and the *result* is checked again: '/.//evil.example' or '/%2e//evil.example' normalise to
+ * '//evil.example', which a browser reads as another host. Anything else gives `fallback`.
+ */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
-  if (!next || typeof next !== 'string') return fallback;
-  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(next)) return fallback;
+  if (!next || typeof next !== 'string' || next.length > 2048) return fallback;
+  if (!isSitePath(next) || /[\u0000-\u001f\u007f]/.test(next)) return fallback;
+  let result: string;
   try {
-    const url = new URL(next, 'http://same.site');
-    if (url.origin !== 'http://same.site') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(next, SAME_SITE);
+    if (url.origin !== SAME_SITE) return fallback;
+    result = `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }
+  // Normalised once; the result must still be a path of this site.
+  if (!isSitePath(result) || new URL(result, SAME_SITE).origin !== SAME_SITE) return fallback;
+  return result;
+}
+
+/** One leading slash, and neither a second slash nor a backslash after it (`//host`, `/\host`). */
+function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 }
 
 /** Where each role lands after signing in on /login (spec §2); anything else goes to the client home. */

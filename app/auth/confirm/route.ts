@@ -12,7 +12,10 @@ import { safeNextPath } from '@/lib/validations/auth';
 const OTP_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'];
 
 function redirectTo(request: NextRequest, path: string) {
-  const response = NextResponse.redirect(new URL(path, request.url), 303);
+  // safeNextPath gave a path of this site; checked once more where it becomes the Location.
+  let target = new URL(path, request.url);
+  if (target.origin !== request.nextUrl.origin) target = new URL('/', request.url);
+  const response = NextResponse.redirect(target, 303);
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
