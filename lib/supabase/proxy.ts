@@ -2,12 +2,14 @@ import { createServerClient } from '@supabase/ssr';
 import type { JwtPayload } from '@supabase/supabase-js';
 import type { NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
+import { sessionCookie, sessionCookieOptions } from '@/lib/security/session-cookie';
 import type { Database } from './database.types';
 
 /**
  * Refreshes the Supabase session of this request and writes the result onto `response` (the one the
  * i18n routing produced), following the @supabase/ssr contract:
- *  - refreshed cookies go onto the request (for this render) and onto the response (for the browser);
+ *  - refreshed cookies go onto the request (for this render) and onto the response (for the browser), with
+ *    the app's session lifetime and flags (lib/security/session-cookie.ts);
  *  - the cache headers that @supabase/ssr hands to `setAll` (Cache-Control: private, no-store…) are
  *    copied onto the response so no CDN ever caches a response that sets a session cookie.
  * Returns the verified claims (null when signed out or when the token cannot be verified).
@@ -17,13 +19,16 @@ export async function updateSession(
   response: NextResponse,
 ): Promise<{ response: NextResponse; claims: JwtPayload | null }> {
   const supabase = createServerClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    cookieOptions: sessionCookieOptions(env.siteUrl),
     cookies: {
       getAll() {
         return request.cookies.getAll();
       },
       setAll(cookiesToSet, headers) {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        for (const { name, value, options } of cookiesToSet) {
+          response.cookies.set(name, value, sessionCookie(options, env.siteUrl));
+        }
         for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
       },
     },

@@ -2,22 +2,27 @@ import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
+import { sessionCookie, sessionCookieOptions } from '@/lib/security/session-cookie';
 import type { Database } from './database.types';
 
 /**
  * A Supabase client for Server Components, Server Actions and Route Handlers, acting as the signed-in
- * user (their cookies) or as anon. Make a new one per request; never keep one at module level.
+ * user (their cookies) or as anon. Make a new one per request; never keep one at module level. Session
+ * cookies are written with the app's lifetime and flags (lib/security/session-cookie.ts).
  */
 export async function createClient() {
   const cookieStore = await cookies();
   return createServerClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    cookieOptions: sessionCookieOptions(env.siteUrl),
     cookies: {
       getAll() {
         return cookieStore.getAll();
       },
       setAll(cookiesToSet) {
         try {
-          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+          for (const { name, value, options } of cookiesToSet) {
+            cookieStore.set(name, value, sessionCookie(options, env.siteUrl));
+          }
         } catch {
           // Called from a Server Component, where cookies are read-only. The proxy (proxy.ts) refreshes
           // the session on every request, so nothing is lost.
