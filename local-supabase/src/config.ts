@@ -38,6 +38,11 @@ export interface Config {
   autoConfirm: boolean;
   /** Grant new public objects to the API roles by default (`[api] auto_expose_new_tables`). */
   autoExposeNewTables: boolean;
+  /**
+   * Peers whose forwarded client address (Sb-Forwarded-For, X-Forwarded-For) is believed; see client-ip.ts.
+   * IPs, CIDRs, `loopback`, `private`, `none`.
+   */
+  trustedProxies: string;
   rateLimits: {
     /** Requests per IP per 5 minutes on /token (password and refresh), like GoTrue's sign_in_sign_ups. */
     signIn: number;
@@ -105,6 +110,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     jwtExpiry: int(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
     autoConfirm: bool(env.LOCAL_SUPABASE_AUTOCONFIRM, false),
     autoExposeNewTables: bool(env.LOCAL_SUPABASE_AUTO_EXPOSE, true),
+    trustedProxies: env.LOCAL_SUPABASE_TRUSTED_PROXIES ?? 'loopback',
     rateLimits: {
       signIn: int(env.LOCAL_SUPABASE_RATE_SIGN_IN, 30),
       signUp: int(env.LOCAL_SUPABASE_RATE_SIGN_UP, 30),

@@ -16,6 +16,7 @@ export interface ApiRequest {
   authorization?: string;
   /** The apikey the request carried (header or ?apikey=), if any. */
   apikey?: string;
+  /** The client's address: the socket peer, or the one a trusted proxy forwarded (client-ip.ts). */
   ip: string;
   /** Reads the whole body; rejects with HttpError 413 before reading more than `limit` bytes. */
   body(limit?: number): Promise<Buffer>;

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { Database } from './db.ts';
 import { createBlobStore } from './blobs.ts';
 import { loadKeys, signHs256 } from './keys.ts';
+import { clientIpResolver, trustedProxyList } from './client-ip.ts';
 import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
 import { DEFAULT_BODY_LIMIT, HttpError, readBody, type ApiRequest, type ApiResponse, type Ctx, type Service } from './http.ts';
 import { authService } from './auth/index.ts';
@@ -36,6 +37,7 @@ function isExempt(method: string, path: string): boolean {
 
 export async function startLocalSupabase(overrides: Partial<Config> = {}): Promise<LocalSupabase> {
   const config = loadConfig(overrides);
+  const clientIp = clientIpResolver(trustedProxyList(config.trustedProxies));
   if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
   const log = (m: string) => console.log(`[local-supabase] ${m}`);
   const db = await Database.open(config.dataDir ? `${config.dataDir}/pgdata` : null);
@@ -139,7 +141,6 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
         authorization = `Bearer ${keyToJwt.get(apikey)}`;
       }
       const [prefix, service] = match;
-      const ip = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
       const apiReq: ApiRequest = {
         method,
         url,
@@ -147,7 +148,7 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
         headers,
         authorization,
         apikey,
-        ip: headers['x-forwarded-for']?.split(',')[0]?.trim() || ip,
+        ip: clientIp(req.socket.remoteAddress, headers),
         body: (limit = DEFAULT_BODY_LIMIT) => readBody(req, limit),
         raw: req,
       };

@@ -8,8 +8,9 @@ const FIVE_MIN = 5 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Per-IP fixed-window limits, like GoTrue's limiter middleware (the IP comes from X-Forwarded-For when
- * present, as behind Supabase's gateway). Token refreshes get GoTrue's separate, larger allowance.
+ * Per-IP fixed-window limits, like GoTrue's limiter middleware. The IP is the request's client address as
+ * the gateway resolved it (client-ip.ts: the socket peer, or the address a trusted proxy forwarded), never
+ * a header anyone can set. Token refreshes get GoTrue's separate, larger allowance.
  */
 export class RateLimiter {
   private windows = new Map<string, { count: number; resetAt: number }>();
