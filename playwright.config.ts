@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser, INSTALL_HINT } from './scripts/e2e/browser.mjs';
 
 /**
  * End-to-end tests: Debian's Chromium against a production build of the app (`next build && next start`)
@@ -7,13 +8,17 @@ import { defineConfig, devices } from '@playwright/test';
  *
  *   E2E_PORT (3100), E2E_SUPABASE_PORT (54321)  where the two servers listen
  *   E2E_SKIP_BUILD=1                             reuse the existing .next build (built with the same URLs)
- *   CHROMIUM_PATH (/usr/bin/chromium)            the browser; Playwright's own download is never used
+ *   CHROMIUM_PATH                                the browser; else a Chromium/Chrome on the PATH, else Playwright's
+ *                                                own download (scripts/e2e/browser.mjs, which `npm run test:e2e`
+ *                                                runs first and which installs one when none is found)
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54321);
 const baseURL = `http://localhost:${port}`;
 const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
 const isCI = !!process.env.CI;
+const browser = findBrowser();
+if (!browser) throw new Error(INSTALL_HINT);
 
 // Tests read these to talk to the same stack as the app.
 process.env.E2E_BASE_URL = baseURL;
@@ -44,7 +49,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

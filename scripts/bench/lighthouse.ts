@@ -20,7 +20,7 @@
  * artefact stands out.
  *
  * Settings: BENCH_PORT (3201), BENCH_SUPABASE_PORT (54421), NEXT_DIST_DIR (.next-marketing),
- * BENCH_RUNS (3), BENCH_PAGES (comma-separated paths), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD,
+ * BENCH_RUNS (3), BENCH_PAGES (comma-separated paths), CHROME_PATH (the e2e tests' browser, scripts/e2e/browser.mjs), BENCH_SKIP_BUILD,
  * BENCH_LAUNCHER_FEATURES, BENCH_REPORT_DIR (when set, every run's full Lighthouse JSON is written there),
  * BENCH_BASELINE=1 (measures a bare Next.js page instead of the site: see startBaseline).
  *
@@ -34,13 +34,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Launcher } from 'chrome-launcher';
+import { findBrowser } from '../e2e/browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const SUPABASE_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54421);
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-marketing';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? findBrowser()?.path ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
 const BASELINE = process.env.BENCH_BASELINE === '1';
 const BASELINE_DIR = path.join(ROOT, '.data', 'bench-baseline-app');
