@@ -33,6 +33,9 @@ const nextConfig = {
   experimental: {
     // app/global-not-found.tsx: the server-rendered 404 of unmatched URLs (the locale layout is the root).
     globalNotFound: true,
+    // The profile photo (up to 2 MiB, lib/security/avatar.ts) is sent to a server action, whose default
+    // body limit is 1 MB; the multipart envelope needs a little room on top.
+    serverActions: { bodySizeLimit: '3mb' },
   },
   images: {
     remotePatterns: [

@@ -4,19 +4,16 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { setAvatarAction } from '@/lib/actions/profile';
+import { uploadAvatarAction } from '@/lib/actions/profile';
 import { useRouter } from '@/lib/i18n/navigation';
-import { createClient } from '@/lib/supabase/client';
+import { AVATAR_MAX_BYTES, isAvatarMime } from '@/lib/security/avatar';
 import { initialOf } from '@/lib/utils';
 
-const TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const MAX_BYTES = 2 * 1024 * 1024;
-
 /**
- * The profile photo: uploaded from the browser with the user's session straight to the `avatars` bucket under
- * `<user_id>/…` (the bucket's policies allow only that folder), then recorded by a server action.
+ * The profile photo: the file goes to a server action (uploadAvatarAction), which checks its bytes and stores
+ * it; the browser never writes to Storage. The type and size checked here only spare a useless upload.
  */
-export function AvatarUpload({ userId, url, name }: { userId: string; url: string | null; name: string }) {
+export function AvatarUpload({ url, name }: { url: string | null; name: string }) {
   const t = useTranslations('MyAccount');
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -24,17 +21,15 @@ export function AvatarUpload({ userId, url, name }: { userId: string; url: strin
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
-    const ext = TYPES[file.type];
-    if (!ext || file.size > MAX_BYTES) {
+    if (!isAvatarMime(file.type) || file.size > AVATAR_MAX_BYTES) {
       toast.error(t('avatarError'), { description: t('avatarHint') });
       return;
     }
     setBusy(true);
     try {
-      const path = `${userId}/avatar-${Date.now()}.${ext}`;
-      const { error } = await createClient().storage.from('avatars').upload(path, file, { contentType: file.type, upsert: true });
-      if (error) throw error;
-      const result = await setAvatarAction(path);
+      const body = new FormData();
+      body.append('file', file);
+      const result = await uploadAvatarAction(body);
       if (!result.ok) {
         toast.error(result.formError?.title ?? t('avatarError'), { description: result.formError?.description });
         return;
@@ -42,8 +37,8 @@ export function AvatarUpload({ userId, url, name }: { userId: string; url: strin
       setCurrent(result.data.url);
       toast.success(t('avatarSuccess'));
       router.refresh();
-    } catch (error) {
-      toast.error(t('avatarError'), { description: error instanceof Error ? error.message : undefined });
+    } catch {
+      toast.error(t('avatarError'), { description: t('avatarFailed') });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

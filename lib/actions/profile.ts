@@ -1,11 +1,14 @@
 'use server';
 
+import { fileTypeFromBuffer } from 'file-type';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getCurrentProfile, getSessionUser } from '@/lib/data/auth';
 import { updateOwnProfile } from '@/lib/data/profiles';
 import { env } from '@/lib/env';
+import { AVATAR_MAX_BYTES, avatarObjectPath, isAvatarMime, ownAvatarObject } from '@/lib/security/avatar';
+import { createAdminClient } from '@/lib/supabase/admin';
 import { completionTarget, ROLE_HOME, type ValidationKey } from '@/lib/validations/auth';
 import {
   blankToNull,
@@ -122,23 +125,40 @@ export async function updateProfileAction(input: unknown): Promise<ActionResult>
 }
 
 /**
- * Records the avatar the browser has just uploaded to the `avatars` bucket under `<user_id>/…` (the
- * bucket's policies only let a user write there). The path is checked again here before it is stored.
+ * The profile photo (issue #28): the browser sends the file here, never to Storage. The user is checked, the
+ * bytes are sniffed (JPEG, PNG or WebP only, whatever the name or the claimed type), and the object is stored
+ * with the sniffed type under a name the server makes in the user's own folder. Storage refuses avatar
+ * writes from every API role (its policies), so this goes through the service role — with that fixed path
+ * only. The previous upload of the same user is removed once the profile points at the new one.
  */
-export async function setAvatarAction(path: unknown): Promise<ActionResult<{ url: string }>> {
+export async function uploadAvatarAction(formData: FormData): Promise<ActionResult<{ url: string }>> {
   const t = await getTranslations('MyAccount');
-  const user = await getSessionUser();
-  if (!user) return { ok: false, formError: { title: t('avatarError'), description: t('noUser') } };
-  const parsed = z
-    .string()
-    .regex(/^[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,100}$/)
-    .safeParse(path);
-  if (!parsed.success || !parsed.data.startsWith(`${user.id}/`)) {
-    return { ok: false, formError: { title: t('avatarError'), description: t('avatarHint') } };
+  const fail = (description: string): ActionResult<never> => ({ ok: false, formError: { title: t('avatarError'), description } });
+  const profile = await getCurrentProfile();
+  if (!profile) return fail(t('noUser'));
+
+  const file = formData instanceof FormData ? formData.get('file') : null;
+  if (!(file instanceof Blob) || file.size === 0 || file.size > AVATAR_MAX_BYTES) return fail(t('avatarHint'));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
+  if (!isAvatarMime(sniffed)) return fail(t('avatarNotImage'));
+
+  const path = avatarObjectPath(profile.id, sniffed);
+  const bucket = createAdminClient().storage.from('avatars');
+  const { error: uploadError } = await bucket.upload(path, bytes, { contentType: sniffed, upsert: false });
+  if (uploadError) {
+    console.error('[avatar] upload failed:', uploadError.message);
+    return fail(t('avatarFailed'));
   }
-  const url = `${env.supabaseUrl}/storage/v1/object/public/avatars/${parsed.data}`;
+  const url = `${env.supabaseUrl}/storage/v1/object/public/avatars/${path}`;
   const { error } = await updateOwnProfile({ avatar_url: url });
-  if (error) return { ok: false, formError: { title: t('avatarError'), description: error } };
+  if (error) {
+    await bucket.remove([path]);
+    console.error('[avatar] profile update failed:', error);
+    return fail(t('avatarFailed'));
+  }
+  const previous = ownAvatarObject(profile.avatarUrl, env.supabaseUrl, profile.id);
+  if (previous && previous !== path) await bucket.remove([previous]);
   revalidatePath('/', 'layout');
   return { ok: true, data: { url } };
 }

@@ -265,9 +265,13 @@ describe('storage', () => {
     expect(up.error).not.toBeNull();
   });
 
-  it('avatars: own folder only', async () => {
+  // Since issue #28 nobody writes the avatars bucket through the API, not even into their own folder: the
+  // server action uploadAvatarAction sniffs the bytes and stores them (tests/integration/security/avatars.test.ts).
+  it('avatars: no API role writes, not even its own folder', async () => {
     const mine = await w.db.cliente.storage.from('avatars').upload(`${w.id.cliente}/avatar.png`, png, { contentType: 'image/png', upsert: true });
-    expect(mine.error).toBeNull();
+    expect(mine.error).not.toBeNull();
+    const stored = await service().storage.from('avatars').upload(`${w.id.cliente}/avatar.png`, png, { contentType: 'image/png', upsert: true });
+    expect(stored.error).toBeNull();
     const theirs = await w.db.cliente.storage.from('avatars').upload(`${w.id.cliente2}/avatar.png`, png, { contentType: 'image/png' });
     expect(theirs.error).not.toBeNull();
     const anon = await w.db.anon.storage.from('avatars').upload(`${w.id.cliente}/x.png`, png, { contentType: 'image/png' });

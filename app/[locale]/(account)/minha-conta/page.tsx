@@ -33,7 +33,7 @@ export default async function MyAccountPage({ params }: Props) {
           <p className="text-muted-foreground">{t('description')}</p>
         </header>
         <section className="rounded-xl border bg-card p-6 shadow-sm">
-          <AvatarUpload userId={user.id} url={profile.avatarUrl} name={profile.name ?? profile.email ?? ''} />
+          <AvatarUpload url={profile.avatarUrl} name={profile.name ?? profile.email ?? ''} />
         </section>
         <section className="rounded-xl border bg-card p-6 shadow-sm">
           <MyAccountForm
