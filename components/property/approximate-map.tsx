@@ -6,7 +6,7 @@ import { circlePolygon, createMap, onStyleReady } from './map-support';
 
 /**
  * The listing's neighbourhood on a map: a translucent circle (the approximate area), never a pin on the
- * door. The centre comes already offset from the server (lib/data/properties.ts approximateLocation).
+ * door. The centre is the listing's approximate point, computed in SQL (lib/search/location.ts).
  */
 export function ApproximateMap({
   latitude,

@@ -223,10 +223,10 @@ export const getHandledListingOptions = cache(async (): Promise<ListingOption[]>
   const user = await getSessionUser();
   if (!user) return [];
   const supabase = await createClient();
+  // owner_id is not readable by the API roles (issue #28): managed_listings() returns the caller's listings.
   const { data, error } = await supabase
-    .from('properties')
+    .rpc('managed_listings')
     .select('id, title')
-    .or(`owner_id.eq.${user.id},agency_id.eq.${user.id},broker_id.eq.${user.id}`)
     .in('status', ['ativo', 'pausado'])
     .order('published_at', { ascending: false })
     .order('id', { ascending: false })

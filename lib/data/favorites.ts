@@ -32,7 +32,7 @@ export const getFavoriteProperties = cache(async (): Promise<PropertyCardData[]>
   const { data, error } = await supabase
     .from('favorites')
     .select(
-      'created_at, properties!inner(id, title, transaction, type, price, bedrooms, bathrooms, parking_spaces, area, neighborhood, city, state, featured, published_at, latitude, longitude, property_images(storage_path, position, id))',
+      'created_at, properties!inner(id, title, transaction, type, price, bedrooms, bathrooms, parking_spaces, area, neighborhood, city, state, featured, published_at, latitude:approx_latitude, longitude:approx_longitude, property_images(storage_path, position, id))',
     )
     .eq('user_id', user.id)
     .order('created_at', { ascending: false });

@@ -22,7 +22,7 @@ export const getFeaturedProperties = cache(async (limit = 6): Promise<PropertyCa
   const { data, error } = await publicClient()
     .from('properties')
     .select(
-      'id, title, price, transaction, type, bedrooms, bathrooms, parking_spaces, area, neighborhood, city, state, featured, published_at, latitude, longitude, property_images(storage_path, position, id)',
+      'id, title, price, transaction, type, bedrooms, bathrooms, parking_spaces, area, neighborhood, city, state, featured, published_at, latitude:approx_latitude, longitude:approx_longitude, property_images(storage_path, position, id)',
     )
     .eq('status', 'ativo')
     .eq('featured', true)

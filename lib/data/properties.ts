@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getSessionUser } from '@/lib/data/auth';
+import { APPROXIMATE_RADIUS_M } from '@/lib/search/location';
 import { toCardData, type PropertyCardData, type PropertyObjective, type PropertyType, type TransactionType } from '@/lib/search/types';
 import { createClient as createAnonClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
@@ -10,7 +11,10 @@ import { createClient } from '@/lib/supabase/server';
 
 /**
  * The listing page (/imovel/{id}) and the nearby page: one query per need, under RLS (public listings are
- * active and not expired; the listing's own side also reads its other listings).
+ * active and not expired; the listing's own side also reads its other listings). The public columns only:
+ * the exact address and point and the owner are not readable by anon/authenticated (issue #28); the page
+ * gets the approximate point from SQL and the exact address from listing_exact_address when the viewer may
+ * see it.
  */
 
 export interface PropertyImage {
@@ -25,7 +29,7 @@ export interface PropertyContact {
   role: 'proprietario' | 'corretor' | 'imobiliaria';
 }
 
-/** A circle that contains the listing without revealing its door: centre offset deterministically. */
+/** A circle that contains the listing without revealing its door (centre: the approximate point from SQL). */
 export interface ApproximateLocation {
   latitude: number;
   longitude: number;
@@ -56,7 +60,6 @@ export interface PropertyDetail {
   neighborhood: string;
   city: string;
   state: string;
-  zipCode: string | null;
   featured: boolean;
   publishedAt: string;
   updatedAt: string;
@@ -65,58 +68,65 @@ export interface PropertyDetail {
   isPublic: boolean;
   /** The viewer is the listing's owner, agency or broker. */
   viewerIsListingSide: boolean;
+  /** The door, for the listing side and a client with a confirmed visit only (else null). */
+  exactAddress: ExactAddress | null;
 }
 
-const APPROXIMATE_RADIUS_M = 400;
-
-/**
- * The centre of the approximate-area circle: the real point moved 120–270 m in a direction derived from
- * the listing id (stable across visits, so repeated views cannot be averaged to the door). The real point
- * always stays inside the 400 m circle.
- */
-export function approximateLocation(id: number, latitude: number, longitude: number): ApproximateLocation {
-  // A small integer hash of the id (xorshift-multiply), two independent fractions in [0, 1).
-  let h = (id ^ 0x9e3779b9) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-  h = (h ^ (h >>> 16)) >>> 0;
-  const angle = ((h & 0xffff) / 0x10000) * 2 * Math.PI;
-  const distance = 120 + ((h >>> 16) / 0x10000) * 150;
-  const dLat = (distance * Math.cos(angle)) / 111_195;
-  const dLng = (distance * Math.sin(angle)) / (111_195 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
-  const round = (v: number) => Math.round(v * 1e5) / 1e5;
-  return { latitude: round(latitude + dLat), longitude: round(longitude + dLng), radiusMeters: APPROXIMATE_RADIUS_M };
+export interface ExactAddress {
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  zipCode: string | null;
 }
 
 const DETAIL_COLUMNS =
-  'id, title, description, transaction, objective, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, zip_code, latitude, longitude, status, expires_at, featured, published_at, updated_at, owner_id, agency_id, broker_id, property_images(storage_path, alt_text, position, id)';
+  'id, title, description, transaction, objective, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, approx_latitude, approx_longitude, status, expires_at, featured, published_at, updated_at, agency_id, broker_id, property_images(storage_path, alt_text, position, id)';
 
-/** Internal row with the listing's side, kept server-side (contact lookup, view counting). */
+/** Internal row with the listing's partners, kept server-side (contact lookup, view counting). */
 interface DetailWithSide {
   detail: PropertyDetail;
-  ownerId: string;
   agencyId: string | null;
   brokerId: string | null;
+}
+
+/**
+ * The viewer's access to the listing's exact location: the listing side (owner, agency, broker) and a client
+ * with a confirmed visit get the address; anyone else gets 42501 from the function, i.e. null here.
+ */
+async function readExactAddress(id: number): Promise<{ listingSide: boolean; address: ExactAddress } | null> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc('listing_exact_address', { property_id: id }).maybeSingle();
+  if (error) {
+    if (error.code !== '42501') console.error('[properties] exact address read failed:', error.message);
+    return null;
+  }
+  if (!data) return null;
+  return {
+    listingSide: data.listing_side,
+    address: { street: data.street, number: data.street_number, complement: data.complement, zipCode: data.zip_code },
+  };
 }
 
 const readDetail = cache(async (id: number): Promise<DetailWithSide | null> => {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const supabase = await createClient();
-  const { data, error } = await supabase.from('properties').select(DETAIL_COLUMNS).eq('id', id).maybeSingle();
+  const user = await getSessionUser();
+  const [{ data, error }, access] = await Promise.all([
+    supabase.from('properties').select(DETAIL_COLUMNS).eq('id', id).maybeSingle(),
+    user ? readExactAddress(id) : Promise.resolve(null),
+  ]);
   if (error) {
     // 22P02 etc.: a malformed id is simply not found.
     console.error('[properties] detail read failed:', error.message);
     return null;
   }
   if (!data) return null;
-  const user = await getSessionUser();
-  const viewerIsListingSide = !!user && [data.owner_id, data.agency_id, data.broker_id].includes(user.id);
+  const viewerIsListingSide = access?.listingSide ?? false;
   const isPublic = data.status === 'ativo' && Date.parse(data.expires_at) > Date.now();
   const images = [...(data.property_images ?? [])]
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((i) => ({ path: i.storage_path, alt: i.alt_text }));
   return {
-    ownerId: data.owner_id,
     agencyId: data.agency_id,
     brokerId: data.broker_id,
     detail: {
@@ -142,17 +152,17 @@ const readDetail = cache(async (id: number): Promise<DetailWithSide | null> => {
       neighborhood: data.neighborhood,
       city: data.city,
       state: data.state,
-      zipCode: data.zip_code,
       featured: data.featured,
       publishedAt: data.published_at,
       updatedAt: data.updated_at,
       images,
       location:
-        data.latitude != null && data.longitude != null
-          ? approximateLocation(data.id, data.latitude, data.longitude)
+        data.approx_latitude != null && data.approx_longitude != null
+          ? { latitude: data.approx_latitude, longitude: data.approx_longitude, radiusMeters: APPROXIMATE_RADIUS_M }
           : null,
       isPublic,
       viewerIsListingSide,
+      exactAddress: access?.address ?? null,
     },
   };
 });
@@ -177,7 +187,7 @@ export const getPropertyContact = cache(async (id: number): Promise<PropertyCont
   const row = await readDetail(id);
   if (!row) return null;
   const supabase = await createClient();
-  for (const profileId of [row.brokerId, row.agencyId, row.ownerId]) {
+  for (const profileId of [row.brokerId, row.agencyId]) {
     if (!profileId) continue;
     const { data } = await supabase
       .from('public_profiles')
@@ -189,15 +199,23 @@ export const getPropertyContact = cache(async (id: number): Promise<PropertyCont
     }
   }
   try {
+    // owner_id is not readable by the API roles: the service role reads it, for this listing only (which the
+    // viewer could read above).
     const admin = createAdminClient();
+    const { data: listing } = await admin.from('properties').select('owner_id').eq('id', id).maybeSingle();
+    if (!listing) return null;
     const [{ data: owner }, { data: settings }] = await Promise.all([
-      admin.from('profiles').select('name, phone, role').eq('id', row.ownerId).maybeSingle(),
-      admin.from('user_settings').select('show_contact').eq('user_id', row.ownerId).maybeSingle(),
+      admin.from('profiles').select('name, phone, role').eq('id', listing.owner_id).maybeSingle(),
+      admin.from('user_settings').select('show_contact').eq('user_id', listing.owner_id).maybeSingle(),
     ]);
     if (!owner) return null;
     return {
       name: owner.name,
-      phone: settings?.show_contact && owner.phone ? owner.phone : null,
+      // A broker or an agency listing as the owner is a business contact (as in public_profiles).
+      phone:
+        owner.phone && (settings?.show_contact || owner.role === 'corretor' || owner.role === 'imobiliaria')
+          ? owner.phone
+          : null,
       role: owner.role === 'cliente' ? 'proprietario' : owner.role,
     };
   } catch (e) {

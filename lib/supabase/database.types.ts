@@ -433,6 +433,8 @@ export type Database = {
         Row: {
           agency_id: string | null
           appliances: string[]
+          approx_latitude: number | null
+          approx_longitude: number | null
           area: number | null
           availability_confirmed_at: string | null
           bathrooms: number
@@ -451,6 +453,7 @@ export type Database = {
           id: number
           iptu: number | null
           latitude: number | null
+          location_seed: number
           longitude: number | null
           neighborhood: string
           neighborhood_key: string | null
@@ -478,6 +481,8 @@ export type Database = {
         Insert: {
           agency_id?: string | null
           appliances?: string[]
+          approx_latitude?: never
+          approx_longitude?: never
           area?: number | null
           availability_confirmed_at?: string | null
           bathrooms?: number
@@ -496,6 +501,7 @@ export type Database = {
           id?: number
           iptu?: number | null
           latitude?: number | null
+          location_seed?: number
           longitude?: number | null
           neighborhood: string
           neighborhood_key?: never
@@ -523,6 +529,8 @@ export type Database = {
         Update: {
           agency_id?: string | null
           appliances?: string[]
+          approx_latitude?: never
+          approx_longitude?: never
           area?: number | null
           availability_confirmed_at?: string | null
           bathrooms?: number
@@ -541,6 +549,7 @@ export type Database = {
           id?: number
           iptu?: number | null
           latitude?: number | null
+          location_seed?: number
           longitude?: number | null
           neighborhood?: string
           neighborhood_key?: never
@@ -1293,6 +1302,8 @@ export type Database = {
         Returns: {
           agency_id: string | null
           appliances: string[]
+          approx_latitude: number | null
+          approx_longitude: number | null
           area: number | null
           availability_confirmed_at: string | null
           bathrooms: number
@@ -1311,6 +1322,7 @@ export type Database = {
           id: number
           iptu: number | null
           latitude: number | null
+          location_seed: number
           longitude: number | null
           neighborhood: string
           neighborhood_key: string | null
@@ -1466,6 +1478,24 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      listing_exact_address: {
+        Args: {
+          property_id: number
+        }
+        Returns: {
+          id: number
+          street: string
+          street_number: string
+          complement: string
+          neighborhood: string
+          city: string
+          state: string
+          zip_code: string
+          latitude: number
+          longitude: number
+          listing_side: boolean
+        }[]
+      }
       listing_proposals: {
         Args: {
           status?: Database["public"]["Enums"]["proposal_status"]
@@ -1574,6 +1604,57 @@ export type Database = {
           submitted_by: string | null
           updated_at: string
         }
+      }
+      managed_listings: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          agency_id: string | null
+          appliances: string[]
+          approx_latitude: number | null
+          approx_longitude: number | null
+          area: number | null
+          availability_confirmed_at: string | null
+          bathrooms: number
+          bedrooms: number
+          broker_id: string | null
+          city: string
+          city_key: string | null
+          complement: string | null
+          condo_features: string[]
+          condo_fee: number | null
+          created_at: string
+          description: string
+          expires_at: string
+          featured: boolean
+          furnished: boolean
+          id: number
+          iptu: number | null
+          latitude: number | null
+          location_seed: number
+          longitude: number | null
+          neighborhood: string
+          neighborhood_key: string | null
+          objective: Database["public"]["Enums"]["property_objective"]
+          other_items: string[]
+          owner_id: string
+          parking_spaces: number
+          pets_allowed: boolean
+          premium: boolean
+          price: number
+          published_at: string
+          search_vector: string | null
+          state: string
+          status: Database["public"]["Enums"]["property_status"]
+          street: string | null
+          street_key: string | null
+          street_number: string | null
+          title: string
+          transaction: Database["public"]["Enums"]["transaction_type"]
+          type: Database["public"]["Enums"]["property_type"]
+          updated_at: string
+          view_count: number
+          zip_code: string | null
+        }[]
       }
       mark_all_notifications_read: {
         Args: Record<PropertyKey, never>
@@ -1820,6 +1901,8 @@ export type Database = {
         Returns: {
           agency_id: string | null
           appliances: string[]
+          approx_latitude: number | null
+          approx_longitude: number | null
           area: number | null
           availability_confirmed_at: string | null
           bathrooms: number
@@ -1838,6 +1921,7 @@ export type Database = {
           id: number
           iptu: number | null
           latitude: number | null
+          location_seed: number
           longitude: number | null
           neighborhood: string
           neighborhood_key: string | null

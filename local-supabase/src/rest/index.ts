@@ -368,8 +368,25 @@ SELECT NULL AS total, count(*)::text AS page_total, ${body} AS body, ${extra} AS
 FROM (${select}) _postgrest_t`;
 }
 
-function returning(r: Request, rel: Relation, alias: string): string {
-  if (r.prefer.return === 'representation') return `RETURNING ${alias}.*`;
+/**
+ * What a mutation returns for `return=representation`: as PostgREST's inferColsEmbedNeeds, the selected
+ * columns, the primary key and the columns the embeds join on — `*` only when `*` is selected. A role with
+ * column privileges on part of the table can then write and read back the columns it may see.
+ */
+function returningColumns(rel: Relation, root: Node): string[] | '*' {
+  if (root.items.some((i) => i.type === 'star')) return '*';
+  const cols = new Set(rel.pk);
+  for (const item of root.items) if (item.type === 'field') cols.add(item.field.name);
+  for (const e of root.embeds) for (const c of e.relationship.sourceCols) cols.add(c);
+  return [...cols].filter((c) => rel.columnMap.has(c));
+}
+
+function returning(r: Request, rel: Relation, alias: string, root: Node): string {
+  if (r.prefer.return === 'representation') {
+    const cols = returningColumns(rel, root);
+    if (cols === '*') return `RETURNING ${alias}.*`;
+    return cols.length ? `RETURNING ${cols.map((c) => `${alias}.${quoteIdent(c)}`).join(', ')}` : 'RETURNING 1';
+  }
   if (r.prefer.return === 'headers-only' && rel.pk.length) return `RETURNING ${rel.pk.map((c) => `${alias}.${quoteIdent(c)}`).join(', ')}`;
   return 'RETURNING 1';
 }
@@ -430,7 +447,7 @@ async function insert(r: Request, rel: Relation): Promise<ApiResponse> {
   const from = bodyFrom(b, rel, raw, cols, applyDefaults, false);
   const colList = cols.length ? ` (${cols.map(quoteIdent).join(', ')})` : '';
   const selectCols = cols.map((c) => `pgrst_body.${quoteIdent(c)}`).join(', ');
-  const mutation = `INSERT INTO ${qualified(rel)} AS ${alias}${colList} SELECT ${selectCols} FROM ${from}${counter}${onConflict} ${returning(r, rel, alias)}`;
+  const mutation = `INSERT INTO ${qualified(rel)} AS ${alias}${colList} SELECT ${selectCols} FROM ${from}${counter}${onConflict} ${returning(r, rel, alias, root)}`;
   const insertedExpr = counter ? `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)` : 'NULL';
   const sql = mutationResult(r, b, root, rel, mutation, insertedExpr);
   const row = await runMutation(r, sql, b);
@@ -467,13 +484,13 @@ async function update(r: Request, rel: Relation): Promise<ApiResponse> {
   let mutation: string;
   if (cols.length === 0) {
     // nothing to set: PostgREST selects an empty result instead of running UPDATE
-    mutation = `SELECT ${alias}.* FROM ${qualified(rel)} AS ${alias} WHERE false`;
+    mutation = `SELECT ${returning(r, rel, alias, root).replace(/^RETURNING /, '')} FROM ${qualified(rel)} AS ${alias} WHERE false`;
   } else {
     const where = b.ownWhere(root);
     if (!where.length) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause');
     const from = bodyFrom(b, rel, raw, cols, r.prefer.missing === 'default', true);
     const set = cols.map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`).join(', ');
-    mutation = `UPDATE ${qualified(rel)} AS ${alias} SET ${set} FROM ${from}${b.whereClause(root, where)} ${returning(r, rel, alias)}`;
+    mutation = `UPDATE ${qualified(rel)} AS ${alias} SET ${set} FROM ${from}${b.whereClause(root, where)} ${returning(r, rel, alias, root)}`;
   }
   const row = await runMutation(r, mutationResult(r, b, root, rel, mutation), b);
   const n = Number(row.page_total);
@@ -493,7 +510,7 @@ async function remove(r: Request, rel: Relation): Promise<ApiResponse> {
   const alias = root.alias;
   const where = b.ownWhere(root);
   if (!where.length) throw new RestError(400, '21000', 'DELETE requires a WHERE clause');
-  const mutation = `DELETE FROM ${qualified(rel)} AS ${alias}${b.whereClause(root, where)} ${returning(r, rel, alias)}`;
+  const mutation = `DELETE FROM ${qualified(rel)} AS ${alias}${b.whereClause(root, where)} ${returning(r, rel, alias, root)}`;
   const row = await runMutation(r, mutationResult(r, b, root, rel, mutation), b);
   const n = Number(row.page_total);
   const headers: Record<string, string> = {

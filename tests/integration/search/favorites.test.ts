@@ -4,7 +4,7 @@ import { anonClient, serviceClient, signedInClient } from '../env';
 // user under RLS (the full policy matrix is in tests/integration/rls/own-rows.test.ts).
 
 const CARD_SELECT =
-  'created_at, properties!inner(id, title, transaction, type, price, bedrooms, bathrooms, parking_spaces, area, neighborhood, city, state, featured, published_at, latitude, longitude, property_images(storage_path, position, id))';
+  'created_at, properties!inner(id, title, transaction, type, price, bedrooms, bathrooms, parking_spaces, area, neighborhood, city, state, featured, published_at, latitude:approx_latitude, longitude:approx_longitude, property_images(storage_path, position, id))';
 
 let listing: number;
 let paused: number;

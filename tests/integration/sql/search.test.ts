@@ -29,6 +29,12 @@ async function search(filters: Record<string, unknown>) {
   return data as Row[];
 }
 const ids = (rows: Row[]) => rows.map((r) => r.id);
+/** The public approximate points of listings (what the map and the distances use). */
+async function approximate(list: number[]): Promise<Record<number, { lat: number; lng: number }>> {
+  const { data, error } = await anon.from('properties').select('id, approx_latitude, approx_longitude').in('id', list);
+  if (error) throw new Error(error.message);
+  return Object.fromEntries(data.map((r) => [r.id, { lat: r.approx_latitude as number, lng: r.approx_longitude as number }]));
+}
 const mine = (filters: Record<string, unknown> = {}) => search({ agency_id: agency.id, ...filters });
 
 beforeAll(async () => {
@@ -187,8 +193,11 @@ describe('properties_in_bbox', () => {
     });
     expect(error).toBeNull();
     expect(data.map((r: Row) => r.id).sort()).toEqual([L.pinheiros, L.casa, L.kitnet, L.outra].sort());
+    // The marker is the listing's approximate point (issue #28), never the exact one.
     const casa = data.find((r: Row) => r.id === L.casa);
-    expect(casa).toEqual({ id: L.casa, latitude: LAT + 0.01, longitude: LNG, price: 850000, transaction: 'venda', type: 'casa' });
+    const area = (await approximate([L.casa]))[L.casa]!;
+    expect(casa).toEqual({ id: L.casa, latitude: area.lat, longitude: area.lng, price: 850000, transaction: 'venda', type: 'casa' });
+    expect(casa).not.toMatchObject({ latitude: LAT + 0.01, longitude: LNG });
     const filtered = await anon.rpc('properties_in_bbox', {
       min_lat: LAT - 0.05, min_lng: LNG - 0.05, max_lat: LAT + 0.05, max_lng: LNG + 0.05, filters: { transaction: 'aluguel', max_price: 4000 },
     });
@@ -201,22 +210,29 @@ describe('properties_in_bbox', () => {
 });
 
 describe('nearby_properties', () => {
+  // Distances are measured to each listing's approximate point (issue #28: a distance to the exact point
+  // would let anyone trilaterate the door), so the expected order is computed from those points.
   it('orders by great-circle distance in metres within the radius', async () => {
     const { data, error } = await anon.rpc('nearby_properties', { lat: LAT, lng: LNG, radius_km: 5 });
     expect(error).toBeNull();
-    expect(data.map((r: Row) => r.id)).toEqual([L.pinheiros, L.outra, L.casa, L.kitnet]);
-    const d = Object.fromEntries(data.map((r: Row) => [r.id, r.distance_m]));
+    const four = [L.pinheiros!, L.outra!, L.casa!, L.kitnet!];
+    const area = await approximate(four);
     const haversine = (lat2: number, lng2: number) => {
       const rad = Math.PI / 180;
       const a = Math.sin(((lat2 - LAT) * rad) / 2) ** 2 + Math.cos(LAT * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - LNG) * rad) / 2) ** 2;
       return 2 * 6371000 * Math.asin(Math.sqrt(a));
     };
-    expect(d[L.pinheiros]).toBe(0);
-    expect(d[L.casa]).toBe(1112); // 0.01° of latitude
-    expect(Math.abs(d[L.outra] - haversine(LAT + 0.001, LNG + 0.001))).toBeLessThanOrEqual(1);
-    expect(Math.abs(d[L.kitnet] - haversine(LAT - 0.02, LNG + 0.02))).toBeLessThanOrEqual(1);
+    const want = Object.fromEntries(four.map((id) => [id, haversine(area[id]!.lat, area[id]!.lng)]));
+    expect(data.map((r: Row) => r.id)).toEqual([...four].sort((a, b) => want[a]! - want[b]! || a - b));
+    const d = Object.fromEntries(data.map((r: Row) => [r.id, r.distance_m]));
+    for (const id of four) expect(Math.abs(d[id] - want[id]!)).toBeLessThanOrEqual(1);
+    // The door of `pinheiros` is the origin; its area is 120–270 m away.
+    expect(d[L.pinheiros]).toBeGreaterThanOrEqual(119);
+    expect(d[L.pinheiros]).toBeLessThanOrEqual(271);
     const near = await anon.rpc('nearby_properties', { lat: LAT, lng: LNG, radius_km: 1 });
-    expect(near.data.map((r: Row) => r.id)).toEqual([L.pinheiros, L.outra]);
+    expect(near.data.map((r: Row) => r.id)).toEqual(
+      four.filter((id) => want[id]! <= 1000).sort((a, b) => want[a]! - want[b]! || a - b),
+    );
   });
 
   it('limits to one agency by its slug, and to max_rows', async () => {
@@ -226,8 +242,11 @@ describe('nearby_properties', () => {
     expect(other.data.map((r: Row) => r.id)).toEqual([L.outra]);
     const unknown = await anon.rpc('nearby_properties', { lat: LAT, lng: LNG, agency_slug: 'nao-existe-xyz' });
     expect(unknown.data).toEqual([]);
+    // pinheiros and outra are the two nearest (the others are over 800 m away); their order depends on
+    // their approximate points.
     const two = await anon.rpc('nearby_properties', { lat: LAT, lng: LNG, radius_km: 100, max_rows: 2 });
-    expect(two.data.map((r: Row) => r.id)).toEqual([L.pinheiros, L.outra]);
+    expect([...two.data.map((r: Row) => r.id)].sort()).toEqual([L.pinheiros, L.outra].sort());
+    expect(two.data[0].distance_m).toBeLessThanOrEqual(two.data[1].distance_m);
   });
 });
 

@@ -1,45 +1,14 @@
 /**
- * The listing page's pure helpers: the approximate-area circle (never the door, always containing it,
- * stable per listing) and the bot check that keeps link previews out of the view count.
+ * The listing page's pure helpers: the bot check that keeps link previews out of the view count. (The
+ * approximate-area circle is computed in SQL since issue #28; tests/integration/security/listing-location.test.ts
+ * checks it.)
  */
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));
 jest.mock('@/lib/supabase/admin', () => ({ createAdminClient: jest.fn() }));
 jest.mock('@/lib/data/auth', () => ({ getSessionUser: jest.fn() }));
 
-import { approximateLocation, isBotUserAgent } from '@/lib/data/properties';
-
-/** Great-circle distance in metres (haversine, 6371 km). */
-function distance(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
-
-describe('approximateLocation', () => {
-  const door = { latitude: -23.5614, longitude: -46.6559 };
-
-  it('moves the centre 100–300 m away and keeps the door inside the circle', () => {
-    for (let id = 100_000; id < 100_500; id++) {
-      const area = approximateLocation(id, door.latitude, door.longitude);
-      const d = distance(door, area);
-      expect(d).toBeGreaterThan(100);
-      expect(d).toBeLessThan(300);
-      expect(d).toBeLessThan(area.radiusMeters);
-      expect(area.radiusMeters).toBeGreaterThanOrEqual(300);
-      expect(area.radiusMeters).toBeLessThanOrEqual(500);
-    }
-  });
-
-  it('is the same for every visit of a listing and differs between listings', () => {
-    const a = approximateLocation(123_456, door.latitude, door.longitude);
-    expect(approximateLocation(123_456, door.latitude, door.longitude)).toEqual(a);
-    const b = approximateLocation(123_457, door.latitude, door.longitude);
-    expect(b).not.toEqual(a);
-  });
-});
+import { isBotUserAgent } from '@/lib/data/properties';
 
 describe('isBotUserAgent', () => {
   it('recognises crawlers and link-preview fetchers', () => {

@@ -215,6 +215,22 @@ export default async function PropertyPage({ params }: { params: Params }) {
               ) : (
                 <p className="text-muted-foreground">{t('location.unavailable')}</p>
               )}
+              {p.exactAddress && (
+                <div className="mt-3 rounded-lg border p-3 text-sm" data-testid="exact-address">
+                  <p className="font-semibold">{t('location.exactTitle')}</p>
+                  <p>
+                    {[
+                      [p.exactAddress.street, p.exactAddress.number].filter(Boolean).join(', '),
+                      p.exactAddress.complement,
+                      place(p),
+                      p.exactAddress.zipCode ? t('location.zip', { zip: p.exactAddress.zipCode }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' — ')}
+                  </p>
+                  <p className="text-muted-foreground">{t('location.exactNote')}</p>
+                </div>
+              )}
             </section>
 
             {p.transaction === 'venda' && <FinancingCalculator value={p.price} />}
