@@ -211,6 +211,64 @@ export type Database = {
           },
         ]
       }
+      listing_partner_requests: {
+        Row: {
+          created_at: string
+          id: number
+          message: string | null
+          partner_id: string
+          partner_role: Database["public"]["Enums"]["user_role"]
+          property_id: number
+          requested_by: string
+          responded_at: string | null
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          id?: number
+          message?: string | null
+          partner_id: string
+          partner_role: Database["public"]["Enums"]["user_role"]
+          property_id: number
+          requested_by: string
+          responded_at?: string | null
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          id?: number
+          message?: string | null
+          partner_id?: string
+          partner_role?: Database["public"]["Enums"]["user_role"]
+          property_id?: number
+          requested_by?: string
+          responded_at?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_partner_requests_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_partner_requests_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_partner_requests_requested_by_fkey"
+            columns: ["requested_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           body: string | null
@@ -1219,6 +1277,22 @@ export type Database = {
         }
         Returns: Json
       }
+      cancel_listing_partner_request: {
+        Args: {
+          request_id: number
+        }
+        Returns: {
+          created_at: string
+          id: number
+          message: string | null
+          partner_id: string
+          partner_role: Database["public"]["Enums"]["user_role"]
+          property_id: number
+          requested_by: string
+          responded_at: string | null
+          status: string
+        }
+      }
       cancel_subscription: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1947,6 +2021,24 @@ export type Database = {
           zip_code: string | null
         }
       }
+      request_listing_partner: {
+        Args: {
+          property_id: number
+          partner_id: string
+          message?: string
+        }
+        Returns: {
+          created_at: string
+          id: number
+          message: string | null
+          partner_id: string
+          partner_role: Database["public"]["Enums"]["user_role"]
+          property_id: number
+          requested_by: string
+          responded_at: string | null
+          status: string
+        }
+      }
       request_visit: {
         Args: {
           property_id: number
@@ -1974,6 +2066,23 @@ export type Database = {
           visitor_email: string | null
           visitor_name: string | null
           visitor_phone: string | null
+        }
+      }
+      respond_listing_partner_request: {
+        Args: {
+          request_id: number
+          accept: boolean
+        }
+        Returns: {
+          created_at: string
+          id: number
+          message: string | null
+          partner_id: string
+          partner_role: Database["public"]["Enums"]["user_role"]
+          property_id: number
+          requested_by: string
+          responded_at: string | null
+          status: string
         }
       }
       respond_to_counter: {

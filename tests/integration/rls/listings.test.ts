@@ -76,11 +76,17 @@ describe('properties: insert', () => {
   });
 
   it('a broker of another agency cannot be put on an agency listing', async () => {
-    const res = await w.db.owner
+    const res = await w.db.agency
       .from('properties')
-      .insert({ owner_id: w.id.owner, agency_id: w.id.agency, broker_id: w.id.brokerOther, transaction: 'venda', type: 'casa', title: 'Casa mista', price: 1000, neighborhood: 'X', city: 'Y', state: 'SP' })
-      .select();
+      .insert({ owner_id: w.id.agency, broker_id: w.id.brokerOther, transaction: 'venda', type: 'casa', title: 'Casa mista', price: 1000, neighborhood: 'X', city: 'Y', state: 'SP' })
+      .select('id');
     expect(res.error?.message).toMatch(/não pertence/);
+    // An owner links no agency or broker at all without their consent (tests/integration/security/listing-partners.test.ts).
+    const byOwner = await w.db.owner
+      .from('properties')
+      .insert({ owner_id: w.id.owner, agency_id: w.id.agency, broker_id: w.id.broker, transaction: 'venda', type: 'casa', title: 'Casa mista', price: 1000, neighborhood: 'X', city: 'Y', state: 'SP' })
+      .select('id');
+    expect(byOwner.error?.code).toBe('42501');
   });
 });
 
@@ -112,15 +118,19 @@ describe('properties: update', () => {
     expect(data).toEqual({ featured: false, premium: false, view_count: 0, owner_id: w.id.owner });
   });
 
-  it('only the owner chooses the partner agency; the owner or agency picks the broker', async () => {
-    const byAgency = await w.db.agency.from('properties').update({ agency_id: null }).eq('id', w.paused).select();
+  // Issue #28: the owner may drop partners but only asks for one (request_listing_partner); the agency picks
+  // its own brokers. (This test used to let the owner put the broker back, without the broker's consent.)
+  it('only the owner drops the partner agency; the owner or agency drops the broker; only the agency picks one', async () => {
+    const byAgency = await w.db.agency.from('properties').update({ agency_id: null }).eq('id', w.paused).select('id');
     expect(byAgency.error).not.toBeNull();
-    const byBroker = await w.db.broker.from('properties').update({ broker_id: null }).eq('id', w.paused).select();
+    const byBroker = await w.db.broker.from('properties').update({ broker_id: null }).eq('id', w.paused).select('id');
     expect(byBroker.error).not.toBeNull();
     const agencyDropsBroker = await w.db.agency.from('properties').update({ broker_id: null }).eq('id', w.paused).select('broker_id');
     expect(agencyDropsBroker.data).toEqual([{ broker_id: null }]);
     const ownerPutsBack = await w.db.owner.from('properties').update({ broker_id: w.id.broker }).eq('id', w.paused).select('broker_id');
-    expect(ownerPutsBack.data).toEqual([{ broker_id: w.id.broker }]);
+    expect(ownerPutsBack.error?.code).toBe('42501');
+    const agencyPutsBack = await w.db.agency.from('properties').update({ broker_id: w.id.broker }).eq('id', w.paused).select('broker_id');
+    expect(agencyPutsBack.data).toEqual([{ broker_id: w.id.broker }]);
   });
 
   it('status moves of the listing side are plain updates', async () => {
