@@ -47,8 +47,12 @@ const publicSchema = z
   }));
 
 const serverSchema = z
-  .object({ SUPABASE_SERVICE_ROLE_KEY: key(LOCAL_SERVICE_ROLE_KEY) })
-  .transform((v) => ({ supabaseServiceRoleKey: v.SUPABASE_SERVICE_ROLE_KEY }));
+  .object({
+    SUPABASE_SERVICE_ROLE_KEY: key(LOCAL_SERVICE_ROLE_KEY),
+    // Reverse proxies in front of `next start` that append to X-Forwarded-For (lib/marketing/rate-limit.ts).
+    TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
+  })
+  .transform((v) => ({ supabaseServiceRoleKey: v.SUPABASE_SERVICE_ROLE_KEY, trustedProxyHops: v.TRUSTED_PROXY_HOPS }));
 
 export type PublicEnv = z.output<typeof publicSchema>;
 export type ServerEnv = z.output<typeof serverSchema>;
@@ -78,7 +82,10 @@ export function parsePublicEnv(source: Source): PublicEnv {
 export function parseServerEnv(source: Source): ServerEnv {
   return parseOrThrow(
     serverSchema,
-    { SUPABASE_SERVICE_ROLE_KEY: blankAsUnset(source.SUPABASE_SERVICE_ROLE_KEY) ?? source.SUPABASE_SECRET_KEY },
+    {
+      SUPABASE_SERVICE_ROLE_KEY: blankAsUnset(source.SUPABASE_SERVICE_ROLE_KEY) ?? source.SUPABASE_SECRET_KEY,
+      TRUSTED_PROXY_HOPS: source.TRUSTED_PROXY_HOPS,
+    },
     'server',
   );
 }
@@ -109,6 +116,7 @@ export function serverEnv(): ServerEnv {
   cachedServerEnv ??= parseServerEnv({
     SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
     SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   });
   return cachedServerEnv;
 }

@@ -1,11 +1,13 @@
 'use server';
 
 import { createClient as createStatelessClient, type AuthError } from '@supabase/supabase-js';
+import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getSessionUser } from '@/lib/data/auth';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
+import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
 import { createClient } from '@/lib/supabase/server';
 import type { Database } from '@/lib/supabase/database.types';
 import {
@@ -13,6 +15,7 @@ import {
   agencySignUpSchema,
   classifyAuthError,
   changePasswordSchema,
+  PASSWORD_LIMITS,
   recoverySchema,
   resetPasswordSchema,
   roleHome,
@@ -69,6 +72,68 @@ async function siteHref(href: string, query = ''): Promise<string> {
   return `${env.siteUrl}${getPathname({ href, locale })}${query}`;
 }
 
+// Password attempts -----------------------------------------------------------------------------------
+
+/**
+ * The app's own limits on password checks (sign-in, and the current password on /trocar-senha), before
+ * Supabase Auth is asked. Failed attempts count per account (the e-mail typed, from anywhere) and per
+ * client (the visitor's IP, an IPv6 /64): PASSWORD_LIMITS.accountFailures lock that account's password
+ * sign-in for the rest of the window, PASSWORD_LIMITS.clientFailures lock that client out of every account
+ * for it. A lockout is never global: other
+ * accounts and other clients go on signing in. Refused attempts count against the client, so hammering a
+ * locked account spends the client's budget too. An e-mail link (recovery, magic link) still signs in,
+ * and resetting the password lifts the account's lock.
+ */
+function failuresByAccount() {
+  return sharedRateLimiter('password-failures-by-account', {
+    limit: PASSWORD_LIMITS.accountFailures,
+    windowMs: PASSWORD_LIMITS.windowMs,
+  });
+}
+function failuresByClient() {
+  return sharedRateLimiter('password-failures-by-client', {
+    limit: PASSWORD_LIMITS.clientFailures,
+    windowMs: PASSWORD_LIMITS.windowMs,
+  });
+}
+
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Opens a password attempt for `email` from the current request's client, or gives the toast that refuses
+ * it. `authHeaders` pass the client's address on to Supabase Auth (which trusts this server as a proxy, so
+ * its own per-IP limits count each visitor, not the server); `settle(failed)` keeps the attempt on both
+ * counters when the password was wrong and gives it back otherwise.
+ */
+async function openPasswordAttempt(email: string, t: Translator) {
+  const ip = clientIp(await headers());
+  const client = rateLimitKey(ip);
+  const account = accountKey(email);
+  if (!failuresByClient().take(client)) return { refused: rateLimited(t) } as const;
+  if (!failuresByAccount().take(account)) {
+    return { refused: { title: t('rateLimitedTitle'), description: t('accountLocked') } } as const;
+  }
+  return {
+    authHeaders: ip === 'unknown' ? undefined : { 'X-Forwarded-For': ip },
+    settle(failed: boolean) {
+      if (failed) return;
+      failuresByClient().release(client);
+      failuresByAccount().release(account);
+    },
+  } as const;
+}
+
+/** The visitor's address for Supabase Auth's per-IP limits on sign-ups and e-mails (see openPasswordAttempt). */
+async function forwardedFor(): Promise<Record<string, string> | undefined> {
+  const ip = clientIp(await headers());
+  return ip === 'unknown' ? undefined : { 'X-Forwarded-For': ip };
+}
+
+/** A refusal Supabase Auth gave that the spec has no message for: logged, and the generic toast shown. */
+function logged(scope: string, error: AuthError): void {
+  console.error(`[auth] ${scope}:`, error.code ?? error.message);
+}
+
 // Sign-in ----------------------------------------------------------------------------------------------
 
 export async function signInAction(input: unknown): Promise<ActionResult<{ role: string; home: string }>> {
@@ -78,8 +143,11 @@ export async function signInAction(input: unknown): Promise<ActionResult<{ role:
     const fieldErrors = await fieldErrorsOf(parsed.error);
     return { ok: false, fieldErrors, formError: { title: t('loginErrorTitle'), description: firstError(fieldErrors) } };
   }
+  const attempt = await openPasswordAttempt(parsed.data.email, t);
+  if ('refused' in attempt) return { ok: false, formError: attempt.refused };
+  let failed = false;
   try {
-    const supabase = await createClient();
+    const supabase = await createClient({ headers: attempt.authHeaders });
     const { data, error } = await supabase.auth.signInWithPassword(parsed.data);
     if (error) {
       const kind = classifyAuthError(error);
@@ -88,9 +156,11 @@ export async function signInAction(input: unknown): Promise<ActionResult<{ role:
         return { ok: false, formError: { title: t('emailNotConfirmedTitle'), description: t('emailNotConfirmed') } };
       }
       if (kind === 'invalidCredentials') {
+        failed = true;
         return { ok: false, formError: { title: t('loginErrorTitle'), description: t('invalidCredentials') } };
       }
-      return { ok: false, formError: { title: t('loginErrorTitle'), description: error.message } };
+      logged('sign-in refused', error);
+      return { ok: false, formError: { title: t('loginErrorTitle'), description: t('unexpected') } };
     }
     const { data: profile } = await supabase.from('profiles').select('role').eq('id', data.user.id).maybeSingle();
     const role = profile?.role ?? 'cliente';
@@ -98,6 +168,8 @@ export async function signInAction(input: unknown): Promise<ActionResult<{ role:
   } catch (error) {
     console.error('[auth] sign-in failed:', error);
     return unexpected();
+  } finally {
+    attempt.settle(failed);
   }
 }
 
@@ -117,7 +189,7 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
       ? { name: AGENCY_PLACEHOLDER_NAME, phone: '', role: 'imobiliaria' }
       : { name: v.name, phone: v.phone ?? '', role: v.role };
   try {
-    const supabase = await createClient();
+    const supabase = await createClient({ headers: await forwardedFor() });
     const { data, error } = await supabase.auth.signUp({
       email: v.email,
       password: v.password,
@@ -133,7 +205,8 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
       if (kind === 'alreadyRegistered') {
         return { ok: false, formError: { title: t('alreadyRegisteredTitle'), description: t('alreadyRegistered') } };
       }
-      return { ok: false, formError: { title: t('signUpErrorTitle'), description: error.message } };
+      logged('sign-up refused', error);
+      return { ok: false, formError: { title: t('signUpErrorTitle'), description: t('unexpected') } };
     }
     // With confirmations on, an address that is already registered gets a fake user without identities.
     if (data.user && (data.user.identities?.length ?? 0) === 0) {
@@ -165,11 +238,13 @@ export async function oauthSignInAction(provider: unknown, next?: unknown): Prom
       options: { redirectTo: `${env.siteUrl}/auth/callback?${query}`, skipBrowserRedirect: true },
     });
     if (error || !data.url) {
-      return { ok: false, formError: { title, description: error?.message ?? t('unexpected') } };
+      if (error) logged('OAuth start refused', error);
+      return { ok: false, formError: { title, description: t('unexpected') } };
     }
     return { ok: true, data: { url: data.url } };
   } catch (error) {
-    return { ok: false, formError: { title, description: error instanceof Error ? error.message : t('unexpected') } };
+    console.error('[auth] OAuth start failed:', error);
+    return { ok: false, formError: { title, description: t('unexpected') } };
   }
 }
 
@@ -181,14 +256,13 @@ export async function signOutAction(): Promise<ActionResult> {
     const supabase = await createClient();
     const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error && error.status !== 401 && error.status !== 403 && error.status !== 404) {
-      return { ok: false, formError: { title: t('logoutErrorTitle'), description: error.message } };
+      logged('sign-out refused', error);
+      return { ok: false, formError: { title: t('logoutErrorTitle'), description: t('unexpected') } };
     }
     return { ok: true, data: undefined };
   } catch (error) {
-    return {
-      ok: false,
-      formError: { title: t('logoutErrorTitle'), description: error instanceof Error ? error.message : t('unexpected') },
-    };
+    console.error('[auth] sign-out failed:', error);
+    return { ok: false, formError: { title: t('logoutErrorTitle'), description: t('unexpected') } };
   }
 }
 
@@ -203,13 +277,14 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
     return { ok: false, fieldErrors, formError: { title: tr('errorTitle'), description: firstError(fieldErrors) } };
   }
   try {
-    const supabase = await createClient();
+    const supabase = await createClient({ headers: await forwardedFor() });
     const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
       redirectTo: await siteHref('/recuperar-senha/redefinir-senha'),
     });
     if (error) {
       if (isRateLimited(error)) return { ok: false, formError: rateLimited(t) };
-      return { ok: false, formError: { title: tr('errorTitle'), description: error.message } };
+      logged('recovery refused', error);
+      return { ok: false, formError: { title: tr('errorTitle'), description: t('unexpected') } };
     }
     return { ok: true, data: { email: parsed.data.email } };
   } catch (error) {
@@ -251,19 +326,25 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
   const tc = await getTranslations('ChangePassword');
   const t = await getTranslations('AuthMessages');
   const user = await getSessionUser();
-  if (!user?.email) return { ok: false, formError: { title: tc('errorTitle'), description: 'No user logged in' } };
+  if (!user?.email) return { ok: false, formError: { title: tc('errorTitle'), description: t('unexpected') } };
   const parsed = changePasswordSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     return { ok: false, fieldErrors, formError: { title: tc('errorTitle'), description: firstError(fieldErrors) } };
   }
+  // The current password is a password check like a sign-in: same limits, per account and per client.
+  const attempt = await openPasswordAttempt(user.email, t);
+  if ('refused' in attempt) return { ok: false, formError: attempt.refused };
+  let failed = false;
   try {
     const probe = createStatelessClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: attempt.authHeaders },
     });
     const check = await probe.auth.signInWithPassword({ email: user.email, password: parsed.data.currentPassword });
     if (check.error) {
       if (isRateLimited(check.error)) return { ok: false, formError: rateLimited(t) };
+      failed = classifyAuthError(check.error) === 'invalidCredentials';
       const wrong = { currentPassword: [tc('wrongCurrent')] };
       return { ok: false, fieldErrors: wrong, formError: { title: tc('wrongCurrentTitle'), description: tc('wrongCurrent') } };
     }
@@ -273,12 +354,15 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
     const { error } = await supabase.auth.updateUser({ password: parsed.data.newPassword });
     if (error) {
       if (isRateLimited(error)) return { ok: false, formError: rateLimited(t) };
-      return { ok: false, formError: { title: tc('errorTitle'), description: error.message } };
+      logged('password change refused', error);
+      return { ok: false, formError: { title: tc('errorTitle'), description: t('unexpected') } };
     }
     await supabase.auth.signOut({ scope: 'others' });
     return { ok: true, data: undefined };
   } catch (error) {
     console.error('[auth] password change failed:', error);
     return unexpected();
+  } finally {
+    attempt.settle(failed);
   }
 }

@@ -8,11 +8,13 @@ import type { Database } from './database.types';
 /**
  * A Supabase client for Server Components, Server Actions and Route Handlers, acting as the signed-in
  * user (their cookies) or as anon. Make a new one per request; never keep one at module level. Session
- * cookies are written with the app's lifetime and flags (lib/security/session-cookie.ts).
+ * cookies are written with the app's lifetime and flags (lib/security/session-cookie.ts). `headers` go
+ * with every request of this client (sign-in passes on the visitor's address as X-Forwarded-For).
  */
-export async function createClient() {
+export async function createClient(options: { headers?: Record<string, string> } = {}) {
   const cookieStore = await cookies();
   return createServerClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    ...(options.headers ? { global: { headers: options.headers } } : {}),
     cookieOptions: sessionCookieOptions(env.siteUrl),
     cookies: {
       getAll() {

@@ -137,6 +137,12 @@ function isSitePath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 }
 
+/**
+ * The app's limits on password attempts (lib/actions/auth.ts): failures per account (e-mail) and per client
+ * (IP) within one window.
+ */
+export const PASSWORD_LIMITS = { accountFailures: 10, clientFailures: 30, windowMs: 15 * 60_000 } as const;
+
 /** Where each role lands after signing in on /login (spec §2); anything else goes to the client home. */
 export const ROLE_HOME = {
   cliente: '/dashboard-cliente',

@@ -39,9 +39,12 @@ describe('rate limiter', () => {
     expect(limiter.take('a', 1000)).toBe(true);
   });
 
-  it('takes the first forwarded address', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
-    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientIp(new Headers())).toBe('unknown');
+  // It used to take the first (left-most) forwarded address, which is whatever the client wrote; the client
+  // IP is counted from the right now (more in client-ip.test.ts).
+  it('takes the forwarded address the trusted proxies wrote, counting from the right', () => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }), 0)).toBe('10.0.0.1');
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }), 2)).toBe('203.0.113.7');
+    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }), 0)).toBe('198.51.100.2');
+    expect(clientIp(new Headers(), 0)).toBe('unknown');
   });
 });
