@@ -15,6 +15,7 @@ import {
   agencySignUpSchema,
   classifyAuthError,
   changePasswordSchema,
+  isRecentEmailLinkSession,
   PASSWORD_LIMITS,
   recoverySchema,
   resetPasswordSchema,
@@ -293,11 +294,16 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   }
 }
 
-/** The new password after the recovery link (the link's verifyOtp has signed the user in). */
+/**
+ * The new password after the recovery link, without the current one. Only a session the link made, and
+ * only for a while (isRecentEmailLinkSession: the verified token's `amr` says it was signed in by an
+ * e-mail link less than RECOVERY_SESSION_MAX_AGE_S ago) may do this; any other session (a password or
+ * OAuth sign-in, or one left open) changes its password on /trocar-senha, with the current password.
+ */
 export async function resetPasswordAction(input: unknown): Promise<ActionResult<{ home: string }>> {
   const tr = await getTranslations('PasswordRecovery');
-  const user = await getSessionUser();
-  if (!user) return { ok: false, formError: { title: tr('resetErrorTitle'), description: 'No user logged in' } };
+  const t = await getTranslations('AuthMessages');
+  const needsLink = { ok: false, formError: { title: tr('resetErrorTitle'), description: tr('resetNeedsLink') } } as const;
   const parsed = resetPasswordSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
@@ -305,10 +311,25 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult<
   }
   try {
     const supabase = await createClient();
+    const { data: verified, error: claimsError } = await supabase.auth.getClaims();
+    const claims = verified?.claims;
+    if (claimsError || !claims?.sub) return needsLink;
+    if (!isRecentEmailLinkSession(claims.amr)) return needsLink;
+
     const { error } = await supabase.auth.updateUser({ password: parsed.data.newPassword });
-    if (error) return { ok: false, formError: { title: tr('resetErrorTitle'), description: error.message } };
+    if (error) {
+      if (isRateLimited(error)) return { ok: false, formError: rateLimited(t) };
+      if (error.code === 'same_password') {
+        const tv = await getTranslations('AuthValidation');
+        return { ok: false, fieldErrors: { newPassword: [tv('samePassword')] }, formError: { title: tr('resetErrorTitle'), description: tv('samePassword') } };
+      }
+      logged('password reset refused', error);
+      return { ok: false, formError: { title: tr('resetErrorTitle'), description: t('unexpected') } };
+    }
     await supabase.auth.signOut({ scope: 'others' });
-    const { data: profile } = await supabase.from('profiles').select('role').eq('id', user.id).maybeSingle();
+    // The owner proved the inbox and chose a new password: a lock from wrong guesses ends here.
+    if (typeof claims.email === 'string' && claims.email) failuresByAccount().clear(accountKey(claims.email));
+    const { data: profile } = await supabase.from('profiles').select('role').eq('id', claims.sub).maybeSingle();
     return { ok: true, data: { home: roleHome(profile?.role) } };
   } catch (error) {
     console.error('[auth] password reset failed:', error);

@@ -143,6 +143,33 @@ function isSitePath(path: string): boolean {
  */
 export const PASSWORD_LIMITS = { accountFailures: 10, clientFailures: 30, windowMs: 15 * 60_000 } as const;
 
+/**
+ * How a session was signed in, from the verified access token's `amr` claim (GoTrue writes
+ * `[{ method, timestamp }]`; RFC 8176 plain strings carry no time and never count as recent). An e-mail
+ * link signs in with 'otp' (token-hash links, /auth/confirm) or, after a PKCE code exchange, with the
+ * link's own method ('recovery', 'magiclink', 'invite'). Such a session proves the person holds the
+ * account's inbox — what the recovery link proves — so, while it is recent, it may set a new password
+ * without the current one. A password or OAuth session never may.
+ */
+const EMAIL_LINK_METHODS = new Set(['otp', 'recovery', 'magiclink', 'invite']);
+export const RECOVERY_SESSION_MAX_AGE_S = 15 * 60;
+
+export function isRecentEmailLinkSession(
+  amr: unknown,
+  nowSeconds: number = Date.now() / 1000,
+  maxAgeSeconds: number = RECOVERY_SESSION_MAX_AGE_S,
+): boolean {
+  if (!Array.isArray(amr)) return false;
+  return amr.some((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return false;
+    const { method, timestamp } = entry as { method?: unknown; timestamp?: unknown };
+    if (typeof method !== 'string' || !EMAIL_LINK_METHODS.has(method)) return false;
+    if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return false;
+    // A minute of clock skew between the auth server and this one.
+    return timestamp <= nowSeconds + 60 && nowSeconds - timestamp <= maxAgeSeconds;
+  });
+}
+
 /** Where each role lands after signing in on /login (spec §2); anything else goes to the client home. */
 export const ROLE_HOME = {
   cliente: '/dashboard-cliente',
