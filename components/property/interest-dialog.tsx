@@ -75,7 +75,8 @@ export function InterestDialog({
           }
           return;
         }
-        toast.error(t('errorTitle'), { description: result.formError === 'unavailable' ? t('unavailable') : t('failed') });
+        const reason = result.formError === 'unavailable' || result.formError === 'rateLimited' ? result.formError : 'failed';
+        toast.error(t('errorTitle'), { description: t(reason) });
       });
     },
     () => {

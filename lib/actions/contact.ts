@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
+import { getSessionUser } from '@/lib/data/auth';
 import { createContactMessage } from '@/lib/data/contact';
 import { clientIp, createRateLimiter } from '@/lib/marketing/rate-limit';
 import { contactSchema, type ContactActionResult, type ContactInput } from '@/lib/validations/contact';
@@ -9,12 +10,17 @@ import { contactSchema, type ContactActionResult, type ContactInput } from '@/li
 // Five messages per IP every ten minutes.
 const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 
-/** The support contact form: validates, rate-limits per IP and stores the message in contact_messages. */
+/**
+ * The support contact form: validates, rate-limits per IP and stores the message in contact_messages, as the
+ * signed-in user (from the verified session) or as a visitor. The API roles cannot insert contact messages:
+ * this is the only door.
+ */
 export async function sendContactMessageAction(input: ContactInput): Promise<ContactActionResult> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors };
   const ip = clientIp(await headers());
   if (!limiter.take(ip)) return { ok: false, formError: 'rateLimited' };
-  const stored = await createContactMessage(parsed.data);
+  const user = await getSessionUser();
+  const stored = await createContactMessage(parsed.data, user?.id ?? null);
   return stored ? { ok: true } : { ok: false, formError: 'unexpected' };
 }

@@ -1,13 +1,20 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { z } from 'zod';
+import { getSessionUser } from '@/lib/data/auth';
 import { createLead } from '@/lib/data/leads';
+import { clientIp, createRateLimiter } from '@/lib/marketing/rate-limit';
 import { hasBlankField, leadSchema, type LeadActionState } from '@/lib/validations/lead';
 
 const propertyIdSchema = z.coerce.number().int().positive();
 
+// Ten interests per client IP every ten minutes (the API roles cannot insert leads: this is the only door).
+const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+
 /**
- * The interest dialog's submit: parses with the shared schema, stores the lead for the listing's side.
+ * The interest dialog's submit: parses with the shared schema, rate-limits per client IP and stores the
+ * lead for the listing's side, as the signed-in user (from the verified session) or as a visitor.
  * `(prev, formData)` so it works with useActionState and without JavaScript.
  */
 export async function createLeadAction(_prev: LeadActionState | null, formData: FormData): Promise<LeadActionState> {
@@ -24,7 +31,9 @@ export async function createLeadAction(_prev: LeadActionState | null, formData: 
   if (!parsed.success) {
     return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as never };
   }
-  const result = await createLead(propertyId.data, parsed.data);
+  if (!limiter.take(clientIp(await headers()))) return { ok: false, formError: 'rateLimited' };
+  const user = await getSessionUser();
+  const result = await createLead(propertyId.data, parsed.data, user?.id ?? null);
   if (result.ok) return { ok: true };
   return { ok: false, formError: result.reason === 'invalid' ? 'failed' : result.reason };
 }

@@ -1469,6 +1469,18 @@ export type Database = {
           phone: string
         }[]
       }
+      contact_message_create: {
+        Args: {
+          name: string
+          email: string
+          subject: Database["public"]["Enums"]["contact_subject"]
+          message: string
+          phone?: string
+          urgent?: boolean
+          user_id?: string
+        }
+        Returns: number
+      }
       counter_proposal: {
         Args: {
           proposal_id: number
@@ -1547,6 +1559,19 @@ export type Database = {
           t: string
         }
         Returns: boolean
+      }
+      lead_create: {
+        Args: {
+          property_id: number
+          name: string
+          cpf: string
+          email: string
+          phone: string
+          for_whom?: string
+          message?: string
+          user_id?: string
+        }
+        Returns: number
       }
       leave_agency: {
         Args: Record<PropertyKey, never>

@@ -38,4 +38,4 @@ export function hasBlankField(values: Partial<Record<keyof LeadInput, unknown>>)
 
 export type LeadActionState =
   | { ok: true }
-  | { ok: false; fieldErrors?: Partial<Record<keyof LeadInput, LeadErrorKey[]>>; formError?: 'incomplete' | 'unavailable' | 'failed' };
+  | { ok: false; fieldErrors?: Partial<Record<keyof LeadInput, LeadErrorKey[]>>; formError?: 'incomplete' | 'unavailable' | 'rateLimited' | 'failed' };

@@ -42,7 +42,8 @@ test('the agency sees a new contact with its history, and the month’s report c
   const name = `Cliente CRM ${Date.now().toString(36)}`;
   const client = await createUser('cliente', { name, phone: '(11) 97531-8642' });
   const clientDb = await signedIn(client.email);
-  const lead = await clientDb.from('leads').insert({
+  // As the interest form's server action writes it: the service role, with the session's user (issue #28).
+  const lead = await testClient(LOCAL_SERVICE_ROLE_KEY).rpc('lead_create', {
     property_id: listing!.id, user_id: client.id, name, cpf: '529.982.247-25', email: client.email, phone: '(11) 97531-8642', message: 'Tenho interesse',
   });
   expect(lead.error).toBeNull();

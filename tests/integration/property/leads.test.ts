@@ -1,7 +1,9 @@
 import { anonClient, serviceClient, signedInClient } from '../env';
 
 // The interest dialog stores a lead for the listing's side: anyone may leave one on a public listing,
-// only the listing's owner/agency/broker reads it, nobody else does.
+// only the listing's owner/agency/broker reads it, nobody else does. Since issue #28 the dialog's server
+// action writes through lead_create with the service role (the API roles may not insert leads): these tests
+// take that path, and check that the direct insert is refused.
 
 const lead = (propertyId: number, name: string) => ({
   property_id: propertyId,
@@ -38,7 +40,8 @@ describe('leads under RLS', () => {
     const name = `Visitante ${Date.now()}`;
 
     const anon = anonClient('app');
-    const insert = await anon.from('leads').insert(lead(propertyId, name));
+    expect((await anon.from('leads').insert(lead(propertyId, name))).error?.code).toBe('42501');
+    const insert = await serviceClient('app').rpc('lead_create', lead(propertyId, name));
     expect(insert.error).toBeNull();
     // A visitor cannot read leads back (not even their own).
     const anonRead = await anon.from('leads').select('id').eq('property_id', propertyId);
@@ -57,23 +60,23 @@ describe('leads under RLS', () => {
   it('a signed-in client leaves a lead with their user id; the listing side sees who it was', async () => {
     const { owner, propertyId } = await listing();
     const client = await signedInClient('app', { data: { name: 'Cliente Lead', role: 'cliente' } });
-    const insert = await client.client.from('leads').insert(lead(propertyId, 'Cliente Lead'));
+    const insert = await serviceClient('app').rpc('lead_create', { ...lead(propertyId, 'Cliente Lead'), user_id: client.user.id });
     expect(insert.error).toBeNull();
     const rows = await owner.client.from('leads').select('user_id').eq('property_id', propertyId);
     expect(rows.data).toEqual([{ user_id: client.user.id }]);
-    // A client cannot pose as someone else.
+    // A client cannot write a lead at all, let alone pose as someone else.
     const spoof = await client.client.from('leads').insert({ ...lead(propertyId, 'Falso'), user_id: owner.user.id });
     expect(spoof.error?.code).toBe('42501');
   });
 
   it('refuses leads on a listing that is not public and leads with an invalid CPF', async () => {
     const { propertyId } = await listing('pausado');
-    const anon = anonClient('app');
-    const hidden = await anon.from('leads').insert(lead(propertyId, 'Ninguém'));
-    expect(hidden.error?.code).toBe('42501');
+    const admin = serviceClient('app');
+    const hidden = await admin.rpc('lead_create', lead(propertyId, 'Ninguém'));
+    expect(hidden.error?.hint).toBe('property_unavailable');
 
     const { propertyId: open } = await listing();
-    const badCpf = await anon.from('leads').insert({ ...lead(open, 'CPF Errado'), cpf: '111.111.111-11' });
+    const badCpf = await admin.rpc('lead_create', { ...lead(open, 'CPF Errado'), cpf: '111.111.111-11' });
     expect(badCpf.error?.code).toBe('23514');
     const count = await serviceClient('app').from('leads').select('id', { count: 'exact', head: true }).eq('property_id', open);
     expect(count.count).toBe(0);

@@ -1,7 +1,12 @@
 import { ACTORS, createWorld, refused, service, user, type ActorName, type World } from './world';
 
-// Leads and contact messages (anyone writes, only whom they are for reads), broker invitations and the
-// agency's management of its own team.
+// Leads and contact messages (anyone writes through the forms' server actions, only whom they are for
+// reads), broker invitations and the agency's management of its own team.
+//
+// Issue #28: the API roles no longer insert leads or contact messages themselves (that skipped the actions'
+// rate limit); the actions write through lead_create / contact_message_create with the service role, as the
+// session's user. These tests used to insert as each actor directly; they now go the actions' way and check
+// that the direct insert is refused (tests/integration/security/forms-service-path.test.ts attacks it).
 
 let w: World;
 // Names unique to this run, as the stack may hold rows of earlier runs.
@@ -20,22 +25,24 @@ const lead = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('leads', () => {
-  it.each(ACTORS)('%s leaves a lead on a public listing', async (actor) => {
-    const res = await w.db[actor].from('leads').insert(lead({ name: `Lead de ${actor} ${run}` }));
+  it.each(ACTORS)('%s leaves a lead on a public listing (the action’s path), not by a direct insert', async (actor) => {
+    const author = actor === 'anon' || actor === 'service' ? null : w.id[actor as keyof World['id']];
+    if (actor !== 'service') {
+      expect((await w.db[actor].from('leads').insert(lead({ name: `Direto ${actor} ${run}` }))).error).not.toBeNull();
+    }
+    const res = await service().rpc('lead_create', { ...lead({ name: `Lead de ${actor} ${run}` }), user_id: author ?? undefined });
     expect(res.error).toBeNull();
     const row = await service().from('leads').select('cpf, email, user_id').eq('name', `Lead de ${actor} ${run}`).single();
     expect(row.data!.cpf).toBe('52998224725');
     expect(row.data!.email).toBe('interessado@example.com');
-    const expectedUser = actor === 'anon' || actor === 'service' ? null : w.id[actor as keyof World['id']];
-    expect(row.data!.user_id).toBe(expectedUser);
+    expect(row.data!.user_id).toBe(author);
   });
 
-  it('refuses leads on hidden listings, invalid CPFs, missing fields and someone else’s user id', async () => {
-    expect((await w.db.anon.from('leads').insert(lead({ property_id: w.paused }))).error).not.toBeNull();
-    expect((await w.db.anon.from('leads').insert(lead({ cpf: '111.111.111-11' }))).error).not.toBeNull();
-    expect((await w.db.anon.from('leads').insert(lead({ phone: null }))).error).not.toBeNull();
-    expect((await w.db.anon.from('leads').insert(lead({ user_id: w.id.cliente }))).error).not.toBeNull();
-    expect((await w.db.cliente.from('leads').insert(lead({ user_id: w.id.cliente2 }))).error).not.toBeNull();
+  it('refuses leads on hidden listings, invalid CPFs and missing fields', async () => {
+    const create = (over: Record<string, unknown>) => service().rpc('lead_create', lead(over) as never);
+    expect((await create({ property_id: w.paused })).error).not.toBeNull();
+    expect((await create({ cpf: '111.111.111-11' })).error).not.toBeNull();
+    expect((await create({ phone: null })).error).not.toBeNull();
   });
 
   it.each(ACTORS)('%s reads the leads of the listing only if it is the listing side', async (actor) => {
@@ -72,14 +79,18 @@ describe('leads', () => {
 describe('contact_messages', () => {
   const msg = (name: string) => ({ name, email: 'contato@example.com', subject: 'problema-tecnico', message: 'O mapa não carrega.', urgent: true });
 
-  it.each(ACTORS)('%s sends a contact message', async (actor) => {
-    const res = await w.db[actor].from('contact_messages').insert(msg(`Contato ${actor} ${run}`));
+  it.each(ACTORS)('%s sends a contact message (the action’s path), not by a direct insert', async (actor) => {
+    if (actor !== 'service') {
+      expect((await w.db[actor].from('contact_messages').insert(msg(`Direto ${actor} ${run}`))).error).not.toBeNull();
+    }
+    const author = actor === 'anon' || actor === 'service' ? undefined : w.id[actor as keyof World['id']];
+    const res = await service().rpc('contact_message_create', { ...msg(`Contato ${actor} ${run}`), user_id: author });
     expect(res.error).toBeNull();
   });
 
   it('refuses an unknown subject and an empty message', async () => {
-    expect((await w.db.anon.from('contact_messages').insert({ ...msg('x'), subject: 'spam' })).error).not.toBeNull();
-    expect((await w.db.anon.from('contact_messages').insert({ ...msg('x'), message: '' })).error).not.toBeNull();
+    expect((await service().rpc('contact_message_create', { ...msg('x'), subject: 'spam' })).error).not.toBeNull();
+    expect((await service().rpc('contact_message_create', { ...msg('x'), message: '' })).error).not.toBeNull();
   });
 
   it.each(ACTORS.filter((a) => a !== 'service'))('%s cannot read, change or delete contact messages', async (actor) => {

@@ -10,7 +10,8 @@ let since: number;
 beforeAll(async () => {
   w = await createWorld();
   since = await lastNotificationId();
-  const { error } = await w.db.cliente.from('leads').insert({
+  // The interest form's server action writes with the service role, as the session's user (issue #28).
+  const { error } = await service().rpc('lead_create', {
     property_id: w.listing, user_id: w.id.cliente, name: 'Paula Interessada', cpf: '529.982.247-25',
     email: 'Paula@Example.com', phone: '(11) 98888-1111', for_whom: 'para_mim', message: 'Aceita permuta?',
   });
