@@ -159,38 +159,41 @@ export type Database = {
       }
       leads: {
         Row: {
-          cpf: string
+          anonymized_at: string | null
+          cpf: string | null
           created_at: string
-          email: string
+          email: string | null
           for_whom: string
           id: number
           message: string | null
-          name: string
-          phone: string
+          name: string | null
+          phone: string | null
           property_id: number
           user_id: string | null
         }
         Insert: {
-          cpf: string
+          anonymized_at?: string | null
+          cpf?: string | null
           created_at?: string
-          email: string
+          email?: string | null
           for_whom?: string
           id?: number
           message?: string | null
-          name: string
-          phone: string
+          name?: string | null
+          phone?: string | null
           property_id: number
           user_id?: string | null
         }
         Update: {
-          cpf?: string
+          anonymized_at?: string | null
+          cpf?: string | null
           created_at?: string
-          email?: string
+          email?: string | null
           for_whom?: string
           id?: number
           message?: string | null
-          name?: string
-          phone?: string
+          name?: string | null
+          phone?: string | null
           property_id?: number
           user_id?: string | null
         }
