@@ -1,31 +1,86 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: the local Supabase stack (data in .data/local-supabase, migrations and seed applied on
- * first start) and `next dev` together. Next starts once the stack answers on /health; one Ctrl-C stops
- * both. When NEXT_PUBLIC_SUPABASE_URL points at another Supabase (e.g. a hosted project), only `next dev`
- * runs. Extra arguments go to Next: `npm run dev -- -p 3001`.
+ * first start) and `next dev` together. Next starts once the stack answers on /health, with the keys of
+ * the stack's data folder (random per folder, made on its first start: local-supabase/src/api-keys.ts);
+ * one Ctrl-C stops both. When NEXT_PUBLIC_SUPABASE_URL points at another Supabase (e.g. a hosted
+ * project), only `next dev` runs, with the configured keys. Extra arguments go to Next:
+ * `npm run dev -- -p 3001`.
  *
- * scripts/start.mjs reuses `runWithLocalStack` for `npm start`.
+ * scripts/start.mjs reuses `runWithLocalStack` for `npm start`, scripts/build.mjs `localStackKeys`.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
-/** True when the app should talk to the local stack: no Supabase URL configured, or the local default. */
+/** Where the local stack listens: 127.0.0.1 and LOCAL_SUPABASE_PORT (54321 by default, as `supabase start`). */
+export function localSupabaseUrl(env = process.env) {
+  return `http://127.0.0.1:${env.LOCAL_SUPABASE_PORT?.trim() || '54321'}`;
+}
+
+/** True when the app should talk to the local stack: no Supabase URL configured, or the local stack's. */
 export function usesLocalStack(env = process.env) {
   const configured = env.NEXT_PUBLIC_SUPABASE_URL?.trim();
   if (!configured) return true;
   try {
     const url = new URL(configured);
-    return ['127.0.0.1', 'localhost'].includes(url.hostname) && url.port === '54321';
+    return ['127.0.0.1', 'localhost'].includes(url.hostname) && url.port === new URL(localSupabaseUrl(env)).port;
   } catch {
     return false;
   }
+}
+
+/**
+ * The keys of the local stack these settings describe (`cli.ts keys`: the CLI's well-known keys in memory,
+ * else those of the data folder, made now if the folder is new). Throws with the stack's own message.
+ */
+export function localStackKeys(env = process.env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'keys'], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error((result.stderr || result.stdout || 'cli.ts keys failed').trim());
+  return JSON.parse(result.stdout);
+}
+
+/** The environment that gives Next the local stack's keys, saying so when it replaces configured ones. */
+export function nextEnvFor(keys, log) {
+  const handed = {
+    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() || localSupabaseUrl(),
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: keys.anon_key,
+    SUPABASE_SERVICE_ROLE_KEY: keys.service_role_key,
+  };
+  for (const [name, value] of Object.entries(handed)) {
+    if (name === 'NEXT_PUBLIC_SUPABASE_URL') continue;
+    const configured = process.env[name]?.trim();
+    if (configured && configured !== value) log(`${name} from the environment is not a key of the local stack; using the stack's`);
+  }
+  // The publishable/secret variants must not shadow them (lib/env.ts prefers the ones above anyway).
+  return { ...handed, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', SUPABASE_SECRET_KEY: '' };
+}
+
+/** True when the stack at `url` takes `apikey` (a stack of another data folder, or in memory, does not). */
+async function acceptsKey(url, apikey) {
+  try {
+    const response = await fetch(`${url}/auth/v1/settings`, { headers: { apikey }, signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a built app's browser chunks carry `anonKey` (NEXT_PUBLIC_* are fixed at build time). */
+function buildCarries(anonKey) {
+  const dir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static');
+  if (!fs.existsSync(dir)) return true;
+  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.js'));
+  return files.some((f) => fs.readFileSync(path.join(dir, String(f)), 'utf8').includes(anonKey));
 }
 
 async function isHealthy(url) {
@@ -77,11 +132,31 @@ export async function runWithLocalStack(command, nextArgs, { tag = command } = {
     return child;
   };
 
+  let nextEnvironment = {};
+  const LOCAL_SUPABASE_URL = localSupabaseUrl();
   if (usesLocalStack()) {
+    let keys;
+    try {
+      keys = localStackKeys();
+    } catch (e) {
+      log(`the local Supabase cannot start: ${e.message}`);
+      return stop(1);
+    }
+    nextEnvironment = nextEnvFor(keys, log);
+    if (command === 'start' && !buildCarries(keys.anon_key)) {
+      log("this build does not carry the local stack's anon key (the browser's calls to Supabase would be refused): run `npm run build` again");
+    }
     if (await isHealthy(LOCAL_SUPABASE_URL)) {
+      if (!(await acceptsKey(LOCAL_SUPABASE_URL, keys.anon_key))) {
+        log(
+          `the Supabase running at ${LOCAL_SUPABASE_URL} does not take the keys of ${keys.data_dir ?? 'the in-memory stack'} ` +
+            '(another data folder, or in memory): stop it, or start it with the same LOCAL_SUPABASE_* settings',
+        );
+        return stop(1);
+      }
       log(`using the local Supabase already running at ${LOCAL_SUPABASE_URL}`);
     } else {
-      log(`starting the local Supabase at ${LOCAL_SUPABASE_URL} (data in .data/local-supabase)`);
+      log(`starting the local Supabase at ${LOCAL_SUPABASE_URL} (data in ${keys.data_dir ?? 'memory'})`);
       start('local Supabase', ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
         LOCAL_SUPABASE_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
       });
@@ -100,7 +175,7 @@ export async function runWithLocalStack(command, nextArgs, { tag = command } = {
     log(`using Supabase at ${process.env.NEXT_PUBLIC_SUPABASE_URL}`);
   }
   if (stopping) return;
-  start(`next ${command}`, [NEXT_BIN, command, ...nextArgs]);
+  start(`next ${command}`, [NEXT_BIN, command, ...nextArgs], nextEnvironment);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,24 +1,50 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { KEYS_FILE } from './api-keys.ts';
 import { loadConfig } from './config.ts';
 import { startLocalSupabase } from './server.ts';
 
 const command = process.argv[2] ?? 'start';
 
+/** What `reset` keeps: the keys, so that a built app, `.env` files and scripts stay valid. */
+const KEPT_ON_RESET = new Set([KEYS_FILE, 'signing-key.json']);
+
 async function main() {
-  const config = loadConfig();
+  if (command === 'keys') {
+    // For scripts (scripts/dev.mjs, scripts/start.mjs, scripts/build.mjs): the keys of the stack these
+    // settings describe, made on first use for a new data folder, as JSON on stdout.
+    const config = loadConfig();
+    process.stdout.write(
+      `${JSON.stringify({
+        url: config.apiUrl,
+        anon_key: config.anonKey,
+        service_role_key: config.serviceRoleKey,
+        publishable_key: config.publishableKey,
+        secret_key: config.secretKey,
+        data_dir: config.dataDir,
+      })}\n`,
+    );
+    return;
+  }
   if (command === 'reset') {
-    if (config.dataDir && fs.existsSync(config.dataDir)) fs.rmSync(config.dataDir, { recursive: true, force: true });
-    console.log(`[local-supabase] removed ${config.dataDir ?? 'nothing (in-memory)'}; rebuilding`);
+    const config = loadConfig();
+    if (config.dataDir && fs.existsSync(config.dataDir)) {
+      for (const entry of fs.readdirSync(config.dataDir)) {
+        if (!KEPT_ON_RESET.has(entry)) fs.rmSync(path.join(config.dataDir, entry), { recursive: true, force: true });
+      }
+    }
+    console.log(`[local-supabase] emptied ${config.dataDir ?? 'nothing (in-memory)'} (keys kept); rebuilding`);
     const stack = await startLocalSupabase({ port: 0 });
     await stack.close();
     console.log('[local-supabase] database rebuilt from migrations and seed');
     return;
   }
   if (command !== 'start') {
-    console.error(`usage: tsx local-supabase/src/cli.ts [start|reset]`);
+    console.error(`usage: tsx local-supabase/src/cli.ts [start|reset|keys]`);
     process.exit(2);
   }
   const stack = await startLocalSupabase();
+  const { config } = stack;
   console.log(`
   Local Supabase is running.
     API URL:          ${stack.url}
@@ -27,8 +53,8 @@ async function main() {
     service_role key: ${config.serviceRoleKey}
     publishable key:  ${config.publishableKey}
     secret key:       ${config.secretKey}
-    JWT secret:       ${config.jwtSecret}
-    data:             ${config.dataDir ?? 'in memory'}
+    data:             ${config.dataDir ?? 'in memory (the Supabase CLI\'s well-known keys)'}
+    keys:             ${config.dataDir ? path.join(config.dataDir, KEYS_FILE) : 'well-known, see local-supabase/README.md'}
 `);
   const stop = async () => {
     await stack.close().catch(() => {});

@@ -1,21 +1,19 @@
+import net from 'node:net';
 import path from 'node:path';
-import {
-  DEFAULT_ANON_KEY,
-  DEFAULT_JWT_SECRET,
-  DEFAULT_PUBLISHABLE_KEY,
-  DEFAULT_SECRET_KEY,
-  DEFAULT_SERVICE_ROLE_KEY,
-} from './defaults.ts';
+import { resolveApiKeys } from './api-keys.ts';
 
 export * from './defaults.ts';
 
 /**
  * Settings of the local stack. Every value can be set by an environment variable; the defaults are
- * those of `supabase start` (port 54321, the CLI's well-known JWT secret and keys).
+ * those of `supabase start` (port 54321), except the keys: the CLI's well-known JWT secret and keys only
+ * in memory, a random secret per data folder otherwise (api-keys.ts).
  */
 export interface Config {
   host: string;
   port: number;
+  /** LOCAL_SUPABASE_ALLOW_REMOTE: listening on a non-loopback host is refused without it. */
+  allowRemote: boolean;
   /** Public URL of this server, as the clients see it. */
   apiUrl: string;
   /** Folder for the database and stored files; null keeps everything in memory. */
@@ -83,11 +81,14 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
   const host = env.LOCAL_SUPABASE_HOST ?? '127.0.0.1';
   const port = int(env.LOCAL_SUPABASE_PORT, 54321);
   const memory = bool(env.LOCAL_SUPABASE_MEMORY, false);
+  const dataDir = memory ? null : path.resolve(env.LOCAL_SUPABASE_DATA_DIR ?? path.join(ROOT, '.data', 'local-supabase'));
+  const keys = resolveApiKeys(overrides.dataDir !== undefined ? overrides.dataDir : dataDir, env.LOCAL_SUPABASE_JWT_SECRET);
   const base: Config = {
     host,
     port,
+    allowRemote: bool(env.LOCAL_SUPABASE_ALLOW_REMOTE, false),
     apiUrl: env.LOCAL_SUPABASE_API_URL ?? `http://${host}:${port}`,
-    dataDir: memory ? null : path.resolve(env.LOCAL_SUPABASE_DATA_DIR ?? path.join(ROOT, '.data', 'local-supabase')),
+    dataDir,
     migrationsDir: path.resolve(env.LOCAL_SUPABASE_MIGRATIONS_DIR ?? path.join(ROOT, 'supabase', 'migrations')),
     seedFile:
       env.LOCAL_SUPABASE_SEED === 'none'
@@ -102,11 +103,11 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    jwtSecret: env.LOCAL_SUPABASE_JWT_SECRET ?? DEFAULT_JWT_SECRET,
-    anonKey: DEFAULT_ANON_KEY,
-    serviceRoleKey: DEFAULT_SERVICE_ROLE_KEY,
-    publishableKey: DEFAULT_PUBLISHABLE_KEY,
-    secretKey: DEFAULT_SECRET_KEY,
+    jwtSecret: keys.jwtSecret,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
     jwtExpiry: int(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
     autoConfirm: bool(env.LOCAL_SUPABASE_AUTOCONFIRM, false),
     autoExposeNewTables: bool(env.LOCAL_SUPABASE_AUTO_EXPOSE, true),
@@ -124,4 +125,40 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     logRequests: bool(env.LOCAL_SUPABASE_LOG, false),
   };
   return { ...base, ...overrides };
+}
+
+const isLoopbackHost = (host: string) => {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  const list = new net.BlockList();
+  list.addSubnet('127.0.0.0', 8, 'ipv4');
+  list.addAddress('::1', 'ipv6');
+  if (net.isIPv4(h)) return list.check(h, 'ipv4');
+  if (net.isIPv6(h)) return list.check(h, 'ipv6');
+  return false;
+};
+
+/**
+ * Refuses a configuration that would put this development stand-in on a network: it has one database
+ * connection, a mailbox anyone can read (every confirmation and password-reset link), and in memory the
+ * Supabase CLI's public keys.
+ */
+export function assertSafeHost(config: Config) {
+  if (isLoopbackHost(config.host)) return;
+  if (!config.allowRemote) {
+    throw new Error(
+      `refusing to listen on ${config.host}: other machines could reach this stack, which is a development ` +
+        'stand-in and not a production server (one database connection; a mailbox at /mailbox that shows ' +
+        'every sign-up and password-reset link to whoever opens it). Listen on 127.0.0.1 (unset ' +
+        'LOCAL_SUPABASE_HOST), or set LOCAL_SUPABASE_ALLOW_REMOTE=1 if only you can reach that address ' +
+        '(e.g. a container port published to 127.0.0.1).',
+    );
+  }
+  if (!config.dataDir) {
+    throw new Error(
+      `refusing to listen on ${config.host} in memory (LOCAL_SUPABASE_MEMORY=1): that mode uses the Supabase ` +
+        "CLI's public JWT secret and keys, with which anyone can act as any user. Use a data folder, whose " +
+        'keys are random.',
+    );
+  }
 }

@@ -24,7 +24,7 @@ export type JwtClaims = Record<string, unknown> & {
 
 export type VerifyResult =
   | { ok: true; claims: JwtClaims; alg: string }
-  | { ok: false; reason: 'empty' | 'malformed' | 'signature' | 'expired' | 'no_key'; message: string };
+  | { ok: false; reason: 'empty' | 'malformed' | 'signature' | 'expired' | 'no_exp' | 'no_key'; message: string };
 
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
@@ -68,7 +68,11 @@ export function signHs256(secret: Buffer, claims: JwtClaims): string {
   return `${header}.${payload}.${b64url(sig)}`;
 }
 
-/** Verifies a JWT signed by this server (ES256 with our kid, or HS256 with the secret). Leeway 30 s. */
+/**
+ * Verifies a JWT signed by this server (ES256 with our kid, or HS256 with the secret). Leeway 30 s. A token
+ * must say when it ends: one without a numeric `exp` is refused, whoever signed it, so that no key, link or
+ * session this server accepts lives for ever.
+ */
 export function verifyJwt(keys: Keys, token: string, nowSeconds = Math.floor(Date.now() / 1000)): VerifyResult {
   if (!token) return { ok: false, reason: 'empty', message: 'Empty JWT is sent in Authorization header' };
   const parts = token.split('.');
@@ -104,7 +108,10 @@ export function verifyJwt(keys: Keys, token: string, nowSeconds = Math.floor(Dat
   }
   if (!valid) return { ok: false, reason: 'signature', message: 'JWT cryptographic operation failed' };
   const leeway = 30;
-  if (typeof claims.exp === 'number' && claims.exp < nowSeconds - leeway) {
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) {
+    return { ok: false, reason: 'no_exp', message: 'JWT has no exp claim' };
+  }
+  if (claims.exp < nowSeconds - leeway) {
     return { ok: false, reason: 'expired', message: 'JWT expired' };
   }
   if (typeof claims.nbf === 'number' && claims.nbf > nowSeconds + leeway) {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import fs from 'node:fs';
-import { loadConfig, type Config } from './config.ts';
+import { assertSafeHost, loadConfig, type Config } from './config.ts';
 import { Database } from './db.ts';
 import { createBlobStore } from './blobs.ts';
-import { loadKeys, signHs256 } from './keys.ts';
+import { loadKeys } from './keys.ts';
 import { clientIpResolver, trustedProxyList } from './client-ip.ts';
 import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
 import { DEFAULT_BODY_LIMIT, HttpError, readBody, type ApiRequest, type ApiResponse, type Ctx, type Service } from './http.ts';
@@ -37,6 +37,7 @@ function isExempt(method: string, path: string): boolean {
 
 export async function startLocalSupabase(overrides: Partial<Config> = {}): Promise<LocalSupabase> {
   const config = loadConfig(overrides);
+  assertSafeHost(config);
   const clientIp = clientIpResolver(trustedProxyList(config.trustedProxies));
   if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
   const log = (m: string) => console.log(`[local-supabase] ${m}`);
@@ -53,7 +54,8 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     throw e;
   }
 
-  // Well-known keys resolve to these JWTs at the gateway (§0.2).
+  // The stack's API keys resolve to these JWTs at the gateway (§0.2): the well-known ones in memory only,
+  // the data folder's own otherwise (api-keys.ts).
   const anonJwt = config.anonKey;
   const serviceJwt = config.serviceRoleKey;
   const keyToJwt = new Map<string, string>([
@@ -62,7 +64,6 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     [config.publishableKey, anonJwt],
     [config.secretKey, serviceJwt],
   ]);
-  void signHs256;
 
   const services: [string, Service][] = [
     ['/auth/v1', authService],

@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEFAULT_ANON_KEY } from '../../local-supabase/src/defaults.ts';
+import { resolveApiKeys, type ApiKeys } from '../../local-supabase/src/api-keys.ts';
 import { COUNT_LIMIT, PAGE_SIZE, toRpcFilters } from '../../lib/search/params.ts';
 import { parseSearchParams } from '../../lib/search/parse.ts';
 
@@ -317,6 +317,8 @@ async function waitFor(url: string, child: ChildProcess | null, timeoutMs: numbe
 }
 
 let stackUrl: string | null = null;
+/** The keys of the stack's data folder (random per folder, local-supabase/src/api-keys.ts), once it runs. */
+let stackKeys: ApiKeys | null = null;
 async function localStack(port: number, retried = false): Promise<string> {
   if (stackUrl) return stackUrl;
   ensureSeed();
@@ -348,6 +350,7 @@ async function localStack(port: number, retried = false): Promise<string> {
     return localStack(port, true);
   }
   stackUrl = url;
+  stackKeys = resolveApiKeys(dataDir, process.env.LOCAL_SUPABASE_JWT_SECRET);
   return url;
 }
 
@@ -359,7 +362,7 @@ class NoWebSocket {
 }
 
 function anonClient(url: string): SupabaseClient {
-  return createClient(url, DEFAULT_ANON_KEY, {
+  return createClient(url, stackKeys!.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
   });
@@ -408,6 +411,8 @@ async function buscarPart() {
     const appEnv = {
       ...process.env,
       NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: stackKeys!.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: stackKeys!.serviceRoleKey,
       NEXT_PUBLIC_SITE_URL: base,
       NEXT_DIST_DIR: distDir,
       NEXT_SKIP_TYPECHECK: '1',

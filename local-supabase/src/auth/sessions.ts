@@ -191,14 +191,13 @@ export function parseBearer(ctx: Ctx, req: ApiRequest): JwtClaims {
   const result = verifyJwt(ctx.keys, match[1]);
   const prefix = 'invalid JWT: unable to parse or verify signature, ';
   if (!result.ok) {
-    const detail =
-      result.reason === 'expired'
-        ? 'token has invalid claims: token is expired'
-        : result.reason === 'signature'
-          ? 'token signature is invalid: signature is invalid'
-          : result.reason === 'no_key'
-            ? 'token is unverifiable: error while executing keyfunc: invalid kid'
-            : `token is malformed: ${result.message}`;
+    const details: Partial<Record<typeof result.reason, string>> = {
+      expired: 'token has invalid claims: token is expired',
+      no_exp: 'token has invalid claims: token is missing required claim: exp claim is required',
+      signature: 'token signature is invalid: signature is invalid',
+      no_key: 'token is unverifiable: error while executing keyfunc: invalid kid',
+    };
+    const detail = details[result.reason] ?? `token is malformed: ${result.message}`;
     throw forbidden('bad_jwt', prefix + detail);
   }
   // GoTrue's parser applies no leeway to exp.

@@ -144,7 +144,8 @@ function authenticate(req: ApiRequest, ctx: Ctx): Auth {
   const token = (m[1] ?? '').trim();
   const result = verifyJwt(ctx.keys, token);
   if (!result.ok) {
-    const code = result.reason === 'expired' ? 'PGRST303' : 'PGRST301';
+    // PGRST303 is PostgREST's "JWT claims validation or parsing failed" (expired, and here: no exp).
+    const code = result.reason === 'expired' || result.reason === 'no_exp' ? 'PGRST303' : 'PGRST301';
     throw new RestError(401, code, result.message, null, null, {
       'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.message.replace(/"/g, "'")}"`,
     });

@@ -26,14 +26,13 @@ export function callerOf(req: ApiRequest, ctx: Ctx): Caller {
   }
   const result = verifyJwt(ctx.keys, token);
   if (!result.ok) {
-    const message =
-      result.reason === 'expired'
-        ? '"exp" claim timestamp check failed'
-        : result.reason === 'signature'
-          ? 'signature verification failed'
-          : result.reason === 'no_key'
-            ? 'no applicable key found in the JSON Web Key Set'
-            : 'Invalid Compact JWS';
+    const messages: Partial<Record<typeof result.reason, string>> = {
+      expired: '"exp" claim timestamp check failed',
+      no_exp: 'missing required "exp" claim',
+      signature: 'signature verification failed',
+      no_key: 'no applicable key found in the JSON Web Key Set',
+    };
+    const message = messages[result.reason] ?? 'Invalid Compact JWS';
     throw new StorageError(403, 'AccessDenied', message, 'Unauthorized');
   }
   const claims = result.claims;
@@ -82,7 +81,9 @@ export function verifyToken(ctx: Ctx, token: string | null): Record<string, unkn
   if (sig.length !== expected.length || !crypto.timingSafeEqual(sig, expected)) {
     throw errors.invalidJwt('signature verification failed');
   }
-  if (typeof claims.exp === 'number' && claims.exp < Math.floor(Date.now() / 1000)) {
+  // A signed URL must end: a token without a numeric exp is refused like an expired one.
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) throw errors.invalidJwt('missing required "exp" claim');
+  if (claims.exp < Math.floor(Date.now() / 1000)) {
     throw errors.invalidJwt('"exp" claim timestamp check failed');
   }
   return claims;

@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../env';
 
 // Stacks of their own (one at a time, each on a free port): data survives a restart; a failing or
 // edited migration stops start-up with the file named and leaves nothing half-applied.
@@ -12,6 +11,11 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../env';
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const FIXTURE_MIGRATIONS = path.join(ROOT, 'tests/fixtures/local-supabase/migrations');
 const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** A stack with a data folder has keys of its own, kept in the folder (not the CLI's well-known ones). */
+function keysOf(dataDir: string): { anon_key: string; service_role_key: string } {
+  return JSON.parse(fs.readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
+}
 
 jest.setTimeout(180_000);
 
@@ -101,7 +105,9 @@ test('a restart keeps committed rows, files and users', async () => {
 
   running = await spawnStack(env);
   await waitHealthy(running);
-  let service = createClient(running.url, SERVICE_ROLE_KEY, noPersist);
+  const keys = keysOf(dataDir);
+  expect(fs.statSync(path.join(dataDir, 'keys.json')).mode & 0o777).toBe(0o600);
+  let service = createClient(running.url, keys.service_role_key, noPersist);
   const inserted = await service.from('countries').insert({ id: 77, name: 'Chile', code: 'CL' }).select().single();
   expect(inserted.error).toBeNull();
   const bytes = Buffer.from('sobrevive ao reinício');
@@ -117,7 +123,9 @@ test('a restart keeps committed rows, files and users', async () => {
   // The migration is not applied twice on a known database.
   expect(running.stdout()).not.toContain('applied migration');
 
-  service = createClient(running.url, SERVICE_ROLE_KEY, noPersist);
+  // The keys are the folder's, unchanged by the restart.
+  expect(keysOf(dataDir)).toEqual(keys);
+  service = createClient(running.url, keys.service_role_key, noPersist);
   const row = await service.from('countries').select('name, code').eq('id', 77).single();
   expect(row.data).toEqual({ name: 'Chile', code: 'CL' });
   const { count } = await service.from('countries').select('*', { count: 'exact', head: true });
@@ -125,7 +133,7 @@ test('a restart keeps committed rows, files and users', async () => {
   const dl = await service.storage.from('private-files').download('system/persist.txt');
   expect(dl.error).toBeNull();
   expect(Buffer.from(await dl.data!.arrayBuffer()).equals(bytes)).toBe(true);
-  const anon = createClient(running.url, ANON_KEY, noPersist);
+  const anon = createClient(running.url, keys.anon_key, noPersist);
   const signIn = await anon.auth.signInWithPassword({ email, password: 'Senha-forte-123' });
   expect(signIn.error).toBeNull();
   expect(signIn.data.user!.id).toBe(created.data.user!.id);
@@ -164,7 +172,7 @@ test('a failing migration stops start-up naming the file and leaves nothing half
   fs.writeFileSync(bad, `create table public.fixed_things (id int primary key);`);
   running = await spawnStack(env);
   await waitHealthy(running);
-  const service = createClient(running.url, SERVICE_ROLE_KEY, noPersist);
+  const service = createClient(running.url, keysOf(dataDir).service_role_key, noPersist);
   const goods = await service.from('good_things').select('*');
   expect(goods.error).toBeNull();
   expect(goods.data).toEqual([{ id: 1, label: 'um' }]);
