@@ -6,7 +6,8 @@ const transform = {
   ],
 };
 const setupFiles = ['<rootDir>/tests/setup/websocket.ts'];
-const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
+// Tests run in Node, not in a client bundle: `server-only` resolves to its empty React Server build there.
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/server-only/empty.js' };
 
 const config = {
   // The machine may be busy (bcrypt, PGlite, builds): hooks and tests get a minute.

@@ -2,24 +2,24 @@ import { z } from 'zod';
 import { DEFAULT_MAP_STYLE_URL } from './map-style';
 
 /**
- * The one place the app reads its configuration. Every value has a default that points at the local
- * stack (`npm run dev` starts it on 127.0.0.1:54321), so no `.env` file is needed to run the project.
+ * The one place the app reads its browser-safe configuration (server-only settings: lib/server-env.ts).
+ * Every value has a default that points at the local stack (`npm run dev` starts it on 127.0.0.1:54321
+ * and hands Next the keys of its data folder), so no `.env` file is needed to run the project.
  *
- * The defaults for the keys are the Supabase CLI's well-known local keys (the same as `supabase start`
- * and `local-supabase/src/defaults.ts`); they are public and only ever valid against a local stack.
+ * Client components import this module, so everything in it may end up in the browser: it holds no
+ * secret. The anon key default is the Supabase CLI's well-known local anon key (as `supabase start` and
+ * `local-supabase/src/defaults.ts`), valid only against an in-memory local stack (tests, e2e).
  */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export { DEFAULT_MAP_STYLE_URL };
 
-type Source = Record<string, string | undefined>;
+export type Source = Record<string, string | undefined>;
 
 /** `FOO=` in an env file means "not set", not "empty string". */
-const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const httpUrl = (fallback: string) =>
   z.preprocess(
@@ -30,7 +30,7 @@ const httpUrl = (fallback: string) =>
       .transform((u) => u.replace(/\/+$/, '')),
   );
 
-const key = (fallback: string) => z.preprocess(blankAsUnset, z.string().trim().min(1).default(fallback));
+export const key = (fallback: string) => z.preprocess(blankAsUnset, z.string().trim().min(1).default(fallback));
 
 const publicSchema = z
   .object({
@@ -46,18 +46,9 @@ const publicSchema = z
     mapStyleUrl: v.NEXT_PUBLIC_MAP_STYLE_URL,
   }));
 
-const serverSchema = z
-  .object({
-    SUPABASE_SERVICE_ROLE_KEY: key(LOCAL_SERVICE_ROLE_KEY),
-    // Reverse proxies in front of `next start` that append to X-Forwarded-For (lib/marketing/rate-limit.ts).
-    TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
-  })
-  .transform((v) => ({ supabaseServiceRoleKey: v.SUPABASE_SERVICE_ROLE_KEY, trustedProxyHops: v.TRUSTED_PROXY_HOPS }));
-
 export type PublicEnv = z.output<typeof publicSchema>;
-export type ServerEnv = z.output<typeof serverSchema>;
 
-function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw new Error(`Invalid ${what} environment:\n${z.prettifyError(result.error)}`);
   return result.data;
@@ -78,18 +69,6 @@ export function parsePublicEnv(source: Source): PublicEnv {
   );
 }
 
-/** Parses the server-only settings. `SUPABASE_SECRET_KEY` (sb_secret_…) is accepted for the service key. */
-export function parseServerEnv(source: Source): ServerEnv {
-  return parseOrThrow(
-    serverSchema,
-    {
-      SUPABASE_SERVICE_ROLE_KEY: blankAsUnset(source.SUPABASE_SERVICE_ROLE_KEY) ?? source.SUPABASE_SECRET_KEY,
-      TRUSTED_PROXY_HOPS: source.TRUSTED_PROXY_HOPS,
-    },
-    'server',
-  );
-}
-
 /** True when the URL is a stack on this machine (the local stand-in or `supabase start`). */
 export function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname;
@@ -107,16 +86,3 @@ export const env: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_MAP_STYLE_URL: process.env.NEXT_PUBLIC_MAP_STYLE_URL,
 });
-
-let cachedServerEnv: ServerEnv | undefined;
-
-/** Server-only settings (the service-role key). Throws if called in the browser. */
-export function serverEnv(): ServerEnv {
-  if (typeof window !== 'undefined') throw new Error('serverEnv() is server-only');
-  cachedServerEnv ??= parseServerEnv({
-    SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
-    SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
-    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
-  });
-  return cachedServerEnv;
-}

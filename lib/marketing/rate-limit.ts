@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server-env';
 
 /**
  * A fixed-window counter per key (the client IP, an e-mail…) kept in this server process. Enough for one

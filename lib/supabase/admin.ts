@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { env, serverEnv } from '@/lib/env';
+import { env } from '@/lib/env';
+import { serverEnv } from '@/lib/server-env';
 import type { Database } from './database.types';
 
 /**

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/env';
+import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/src/defaults';
 import { testClient } from './support';
 
 // next/image may fetch and resize photos from the configured Supabase Storage host (next.config.mjs

@@ -1,13 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as publicEnv from '@/lib/env';
 import {
   DEFAULT_MAP_STYLE_URL,
   DEFAULT_SITE_URL,
   LOCAL_ANON_KEY,
-  LOCAL_SERVICE_ROLE_KEY,
   LOCAL_SUPABASE_URL,
   isLocalUrl,
   parsePublicEnv,
-  parseServerEnv,
 } from '@/lib/env';
+import { LOCAL_SERVICE_ROLE_KEY, parseServerEnv } from '@/lib/server-env';
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '@/local-supabase/src/defaults';
 
 describe('parsePublicEnv', () => {
@@ -89,6 +91,30 @@ describe('defaults', () => {
     expect(isLocalUrl(LOCAL_SUPABASE_URL)).toBe(true);
     expect(isLocalUrl(DEFAULT_SITE_URL)).toBe(true);
     expect(new URL(DEFAULT_MAP_STYLE_URL).search).toBe('');
+  });
+});
+
+describe('the module client components import (lib/env.ts)', () => {
+  // Issue #28: lib/env.ts held the service-role key's default, and every client chunk that read the
+  // public settings carried it. The server-only settings live in lib/server-env.ts (import 'server-only').
+  it('exports nothing server-only', () => {
+    expect(Object.keys(publicEnv)).not.toEqual(
+      expect.arrayContaining(['LOCAL_SERVICE_ROLE_KEY']),
+    );
+    expect(publicEnv).not.toHaveProperty('serverEnv');
+    expect(publicEnv).not.toHaveProperty('parseServerEnv');
+  });
+
+  it('does not contain the service-role key, nor read SUPABASE_SERVICE_ROLE_KEY / SUPABASE_SECRET_KEY', () => {
+    const source = fs.readFileSync(path.join(__dirname, '..', '..', 'lib', 'env.ts'), 'utf8');
+    expect(source).not.toContain(DEFAULT_SERVICE_ROLE_KEY);
+    expect(source).not.toContain(DEFAULT_SERVICE_ROLE_KEY.split('.')[1]);
+    expect(source).not.toMatch(/SUPABASE_SERVICE_ROLE_KEY|SUPABASE_SECRET_KEY/);
+  });
+
+  it('the server-only module says so', () => {
+    const source = fs.readFileSync(path.join(__dirname, '..', '..', 'lib', 'server-env.ts'), 'utf8');
+    expect(source.split('\n')[0]).toBe("import 'server-only';");
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { LOCAL_ANON_KEY } from '../../../lib/env';
+import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { pt, signInOnLoginPage } from '../auth/helpers';
 import { testClient } from '../support';
 

@@ -1,6 +1,6 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { messages, supabaseUrl, testClient } from '../support';
 
 const pt = messages('pt-BR');

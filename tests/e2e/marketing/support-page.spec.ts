@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import ptContent from '../../../content/pt-BR/marketing';
 import { messages, testClient } from '../support';
 

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { LOCAL_ANON_KEY } from '../../../lib/env';
+import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { clickUntilVisible, messages, supabaseUrl, testClient } from '../support';
 
 // A signed-in client on a listing: the proposal and visit dialogs write through make_proposal and

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { LOCAL_ANON_KEY } from '../../../lib/env';
+import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { supabaseUrl, testClient } from '../support';
 
 // The photo proxy (/fotos/<object name>) against the real server: encoded slashes, dots and backslashes

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { testClient } from '../support';
 import { createUser, pt, signInOnLoginPage } from '../auth/helpers';
 

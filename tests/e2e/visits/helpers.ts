@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../lib/env';
+import { LOCAL_ANON_KEY } from '../../../lib/env';
+import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { messages, supabaseUrl, testClient } from '../support';
 
 export const m = messages('pt-BR');
