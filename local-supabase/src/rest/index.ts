@@ -89,7 +89,7 @@ async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Pr
   }
   const prefer = parsePrefer(req.headers['prefer']);
   const { media, stripNulls } = negotiate(req.headers['accept']);
-  const q = parseQueryParams(req.url.searchParams);
+  const q = parseQueryParams(req.url.searchParams, { rpcRead: isRpc && readMethod });
   const cache = await getSchemaCache(ctx.db);
 
   if (!cache.roles.has(auth.role)) {

@@ -462,17 +462,14 @@ function parseLogicItem(c: Cursor): LogicTree {
   const field = parseField(c);
   c.expect('.', ['delimiter (.)']);
   // `rel.col.op.value` inside a tree would filter on an embedded resource: not supported.
-  const word = /^[a-z_]+/i.exec(c.s.slice(c.pos))?.[0] ?? '';
-  const next = c.s[c.pos + word.length];
-  const looksLikeOp =
-    word === 'not' ||
-    word === 'in' ||
-    word === 'is' ||
-    word === 'isdistinct' ||
-    SIMPLE_OPS.has(word) ||
-    RANGE_OPS.has(word) ||
-    FTS_OPS.has(word);
-  if (!looksLikeOp && word && (next === '.' || next === '-')) {
+  // Anything else (`col.zz.1`) is an unknown operator, a parse error like PostgREST's.
+  const isOp = (w: string) =>
+    w === 'not' || w === 'in' || w === 'is' || w === 'isdistinct' || SIMPLE_OPS.has(w) || RANGE_OPS.has(w) || FTS_OPS.has(w);
+  const rest = c.s.slice(c.pos);
+  const word = /^[a-z_]+/i.exec(rest)?.[0] ?? '';
+  const next = rest[word.length];
+  const after = /^[a-z_]+(?:->>?[^.]*)?\.([a-z]+)[.(]/i.exec(rest)?.[1] ?? '';
+  if (!isOp(word) && word && (next === '-' || (next === '.' && isOp(after)))) {
     throw notImplemented('filters on embedded resources inside and/or trees');
   }
   return { type: 'stmt', filter: { field, expr: parseOpExpr(c, true) } };

@@ -23,15 +23,23 @@ export interface QueryParams {
   ranges: Map<string, { path: string[]; limit?: number; offset?: number }>;
   columns?: string[];
   onConflict?: string[];
-  /** Params without an operator: the arguments of a GET/HEAD rpc call (ignored elsewhere). */
+  /** Params without an operator: the arguments of a GET/HEAD rpc call (a parse error elsewhere). */
   rpcArgs: [string, string][];
 }
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 const RESERVED_LAST = new Set(['order', 'limit', 'offset', 'and', 'or']);
 
-/** `url.searchParams` already decodes `+` as a space, as the contract requires (§C.0). */
-export function parseQueryParams(search: URLSearchParams): QueryParams {
+/**
+ * `url.searchParams` already decodes `+` as a space, as the contract requires (§C.0).
+ *
+ * `rpcRead` (GET/HEAD `/rpc/<fn>`): a param whose value has no operator is an argument of the function.
+ * Everywhere else every non-reserved param is a filter and must parse (§C.2): `col=zz.1`, a mistyped
+ * `col=eq1` or `col=%7A%7A.1` is `400 PGRST100`, never dropped, since a dropped filter widens a read and
+ * turns an UPDATE or DELETE into one over every row the caller may touch. (PostgREST itself files such a
+ * param as an rpc argument and ignores it on tables; this stack is stricter on purpose, see README.)
+ */
+export function parseQueryParams(search: URLSearchParams, { rpcRead = false }: { rpcRead?: boolean } = {}): QueryParams {
   const q: QueryParams = { select: [{ type: 'star' }], filters: [], logic: [], order: [], ranges: new Map(), rpcArgs: [] };
   let selectSeen = false;
   for (const [key, value] of search) {
@@ -72,8 +80,9 @@ export function parseQueryParams(search: URLSearchParams): QueryParams {
       continue;
     }
     if (RESERVED.has(key)) continue;
-    // PostgREST: a key with a dot or a value with an operator is a filter, anything else an rpc argument.
-    if (key.includes('.') || hasOperator(value)) {
+    // A key with a dot or a value with an operator is a filter; anything else an rpc argument of a GET
+    // call, and a filter (which then fails to parse) on any other request.
+    if (!rpcRead || key.includes('.') || hasOperator(value)) {
       const { path, field } = parseTreePath(key);
       q.filters.push({ path, filter: { field, expr: parseFilterValue(value) } });
     } else {

@@ -269,10 +269,18 @@ describe('filters', () => {
     expect(await b.json()).toEqual([{ id: 4 }, { id: 5 }]);
   });
 
-  test('params without an operator are not filters (cache busters are ignored, as in PostgREST)', async () => {
+  // PostgREST files a param without an operator as an rpc argument and ignores it on a table (a cache
+  // buster `_=…` passes). This stack refuses it instead (issue #28): the same rule drops a mistyped
+  // filter, `id=zz.1`, and turns a DELETE on one row into one on every row the caller may touch.
+  test('params without an operator on a table are filters that fail to parse (400 PGRST100), not ignored', async () => {
     const res = await raw('/cities?select=id&_=1712345678&order=id');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toHaveLength(6);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'PGRST100',
+      details: 'unexpected end of input expecting operator (eq, gt, ...)',
+      hint: null,
+      message: '"failed to parse filter (1712345678)" (line 1, column 11)',
+    });
   });
 
   test('a `+` in the query string is a space', async () => {
