@@ -11,7 +11,7 @@ async function firstListing() {
     .from('properties')
     .select('id')
     .eq('status', 'ativo')
-    .not('latitude', 'is', null)
+    .not('approx_latitude', 'is', null)
     .order('id')
     .limit(1)
     .single();

@@ -4,18 +4,18 @@ import { messages, testClient } from '../support';
 
 const m = messages('pt-BR');
 
-/** A seeded listing's coordinates (anon read), so the position is near real listings. */
+/** A seeded listing's public (approximate) point (anon read), so the position is near real listings. */
 async function seededPoint() {
   const { data, error } = await testClient(LOCAL_ANON_KEY)
     .from('properties')
-    .select('latitude, longitude')
+    .select('approx_latitude, approx_longitude')
     .eq('status', 'ativo')
-    .not('latitude', 'is', null)
+    .not('approx_latitude', 'is', null)
     .order('id')
     .limit(1)
     .single();
   if (error) throw error;
-  return { latitude: data.latitude as number, longitude: data.longitude as number };
+  return { latitude: data.approx_latitude as number, longitude: data.approx_longitude as number };
 }
 
 test('with geolocation granted, listings are sorted by distance and the map toggles', async ({ browser }) => {

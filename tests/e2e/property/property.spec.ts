@@ -10,8 +10,6 @@ interface Listing {
   id: number;
   transaction: 'venda' | 'aluguel';
   price: number;
-  latitude: number | null;
-  longitude: number | null;
   view_count?: number;
   property_images: { id: number }[];
 }
@@ -20,7 +18,7 @@ interface Listing {
 async function listings(): Promise<Listing[]> {
   const { data, error } = await testClient(LOCAL_ANON_KEY)
     .from('properties')
-    .select('id, transaction, price, latitude, longitude, property_images(id)')
+    .select('id, transaction, price, property_images(id)')
     .eq('status', 'ativo')
     .gt('expires_at', new Date().toISOString())
     .order('id')
