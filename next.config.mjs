@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { FALLBACK_CSP, staticSecurityHeaders } from './lib/security/headers.mjs';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin({
@@ -15,12 +16,20 @@ const withNextIntl = createNextIntlPlugin({
 const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321');
 const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl.hostname);
 
+// HSTS only from a production build of an https site: a plain-http localhost must stay reachable.
+const hsts = process.env.NODE_ENV === 'production' && /^https:\/\//i.test(process.env.NEXT_PUBLIC_SITE_URL ?? '');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   // Several checkouts or test runs on one machine can build side by side (NEXT_DIST_DIR=.next-e2e-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Security headers on every response, Next's own files included (lib/security/headers.mjs); proxy.ts adds
+  // the per-request Content-Security-Policy of everything else.
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders({ hsts }) }];
+  },
   // `npm test` type-checks the whole project before the e2e build, which then skips repeating it.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   compiler: {
@@ -46,6 +55,8 @@ const nextConfig = {
         pathname: '/storage/v1/**',
       },
     ],
+    // The optimizer's answers are images: they may run nothing and be framed by no one (lib/security/headers.mjs).
+    contentSecurityPolicy: `${FALLBACK_CSP}; sandbox`,
     // The local stack listens on 127.0.0.1, which next/image refuses by default since Next 16.
     dangerouslyAllowLocalIP: isLocalSupabase,
     // WebP only: AVIF encoding is several times slower on small servers.

@@ -1,15 +1,23 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
+import { env } from '@/lib/env';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/headers.mjs';
 import { routingRole } from '@/lib/security/role-claim';
+import { servedOverHttps } from '@/lib/security/session-cookie';
 import { updateSession } from '@/lib/supabase/proxy';
 import { guardRedirect } from '@/lib/validations/auth';
 
 const handleI18nRouting = createIntlMiddleware(routing);
+const CSP = 'Content-Security-Policy';
 
 /**
- * Runs before every page request (Next 16's proxy, formerly middleware):
+ * Runs before every request but Next's own files (Next 16's proxy, formerly middleware):
+ * 0. the Content-Security-Policy of the response, with a fresh nonce, set on the request too: Next reads the
+ *    nonce from there and puts it on its scripts (which is why every page renders per request). The other
+ *    security headers come from next.config.mjs (lib/security/headers.mjs). Route handlers and files
+ *    (/auth/…, /fotos/…, /api/…, /og, anything with an extension) get only this and go on untouched;
  * 1. locale routing — `/` is pt-BR (rewritten to /pt-BR internally), `/en/…` and `/es/…` are prefixed,
  *    `/pt-BR/…` redirects to the unprefixed address;
  * 2. the Supabase session refresh, whose cookies and cache headers are written onto that same response;
@@ -21,39 +29,65 @@ const handleI18nRouting = createIntlMiddleware(routing);
  * it on the server.
  */
 export async function proxy(incoming: NextRequest) {
-  const request = withRequestPath(incoming);
+  const csp = contentSecurityPolicy({
+    nonce: createNonce(),
+    supabaseUrl: env.supabaseUrl,
+    mapStyleUrl: env.mapStyleUrl,
+    dev: process.env.NODE_ENV === 'development',
+    https: servedOverHttps(env.siteUrl),
+  });
+  if (isRouteHandlerOrFile(incoming.nextUrl.pathname)) {
+    const headers = new Headers(incoming.headers);
+    headers.set(CSP, csp);
+    return secured(NextResponse.next({ request: { headers } }), csp);
+  }
+
+  const request = withRequestHeaders(incoming, csp);
   const response = handleI18nRouting(request);
   const { response: withSession, claims } = await updateSession(request, response);
-  if (withSession.status >= 300 && withSession.status < 400) return withSession;
+  if (withSession.status >= 300 && withSession.status < 400) return secured(withSession, csp);
 
   const { pathname, search } = request.nextUrl;
   const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
   const path = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
   const target = guardRedirect(path, claims ? { role: routingRole(claims) } : null);
-  if (!target || target === `${path}${search}`) return withSession;
+  if (!target || target === `${path}${search}`) return secured(withSession, csp);
 
   const redirect = NextResponse.redirect(new URL(`${prefix ? `/${prefix}` : ''}${target}`, request.url));
   for (const cookie of withSession.cookies.getAll()) redirect.cookies.set(cookie);
   redirect.headers.set('Cache-Control', 'private, no-store');
-  return redirect;
+  return secured(redirect, csp);
+}
+
+function secured(response: NextResponse, csp: string): NextResponse {
+  response.headers.set(CSP, csp);
+  return response;
 }
 
 /**
- * The same request with REQUEST_PATH_HEADER set (a client's own value is replaced). next-intl forwards the
- * request's headers to the page it routes to, so the header reaches the render. Only the URL, headers and
- * cookies are read from this copy; Next forwards the original request's body itself.
+ * Requests that are not pages: API and auth route handlers, listing photos (/fotos/…, whatever their object
+ * names), generated images, Vercel internals and files with an extension (sitemap.xml, robots.txt, icon.svg…).
  */
-function withRequestPath(request: NextRequest): NextRequest {
+function isRouteHandlerOrFile(pathname: string): boolean {
+  return /^\/(?:api(?:\/|$)|auth\/|fotos\/|_vercel\/|og(?:\/|$))/.test(pathname) || pathname.includes('.');
+}
+
+/**
+ * The same request with REQUEST_PATH_HEADER and the Content-Security-Policy set (a client's own values are
+ * replaced). next-intl forwards the request's headers to the page it routes to, so both reach the render.
+ * Only the URL, headers and cookies are read from this copy; Next forwards the original request's body itself.
+ */
+function withRequestHeaders(request: NextRequest, csp: string): NextRequest {
   const url = request.nextUrl.clone();
   url.searchParams.delete('_rsc');
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, `${url.pathname}${url.search}`);
+  headers.set(CSP, csp);
   return new NextRequest(request.url, { headers });
 }
 
 export const config = {
-  // Everything except Next internals, API and auth route handlers, generated images, listing photos
-  // (/fotos/…, whatever their object names) and files with an extension (static assets, sitemap.xml,
-  // robots.txt, favicon.ico…).
-  matcher: ['/((?!api(?:/|$)|auth/|fotos/|_next/|_vercel/|og(?:/|$)|.*\\..*).*)'],
+  // Everything except Next's own files (/_next/static, the image optimizer…), which carry next.config.mjs's
+  // headers with a policy that allows nothing.
+  matcher: ['/((?!_next/).*)'],
 };

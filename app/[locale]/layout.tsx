@@ -2,6 +2,7 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
 import { Document } from '@/components/layout/document';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
@@ -38,7 +39,14 @@ export const viewport: Viewport = {
   ],
 };
 
+/**
+ * Every page renders per request: Next puts the nonce of the request's Content-Security-Policy (proxy.ts) on
+ * its scripts while rendering, and a page prerendered at build time would carry none — the browser would then
+ * refuse all its scripts. (Caching public pages, issue #21, must keep this in mind: a cached page's nonce is
+ * everybody's, and a page built ahead has none.)
+ */
 export default async function LocaleLayout({ children, params }: Props) {
+  await connection();
   const locale = await initLocale(params);
   return <Document locale={locale}>{children}</Document>;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 
 /** The app's message catalogues, so assertions follow the copy instead of repeating it. */
@@ -48,3 +48,46 @@ export async function clickUntilVisible(trigger: Locator, target: Locator, timeo
     await expect(target).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout });
 }
+
+/**
+ * The `test` every spec uses (issue #28): Playwright's, with an automatic check that no page of the test's
+ * browser contexts — the default one and any the test opens with browser.newContext() — reports a
+ * Content-Security-Policy violation. The pages must load with zero; a test that provokes violations on
+ * purpose reads them from the `cspViolations` fixture and empties it.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, runTest) => {
+      const violations: string[] = [];
+      const watch = async (ctx: BrowserContext) => {
+        ctx.on('console', (message) => {
+          const text = message.text();
+          if (/Content[ -]Security[ -]Policy/i.test(text)) violations.push(`${message.page()?.url() ?? '?'}: ${text}`);
+        });
+        // Also the DOM's own report (it names the directive and the blocked URL), for messages a console may miss.
+        await ctx.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (e) => {
+            console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+          });
+        });
+      };
+      await watch(context);
+      const newContext = browser.newContext;
+      const patched: Browser['newContext'] = async (...args) => {
+        const ctx = await newContext.apply(browser, args);
+        await watch(ctx);
+        return ctx;
+      };
+      browser.newContext = patched;
+      try {
+        await runTest(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
