@@ -23,6 +23,17 @@ export interface LocalSupabase {
 const EXPOSE_HEADERS =
   'Content-Range, Content-Location, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link, Content-Profile, Preference-Applied';
 
+/** Whether a request URL reaches the mailbox, after the same normalisation the router applies. */
+function isMailboxPath(rawUrl: string | undefined): boolean {
+  let pathname: string;
+  try {
+    pathname = new URL(rawUrl ?? '/', 'http://local').pathname;
+  } catch {
+    return true; // unparsable: the strictest answer
+  }
+  return pathname === '/mailbox' || pathname.startsWith('/mailbox/');
+}
+
 /** Routes that browsers open directly (links, <img src>): no apikey is required there (§0.3). */
 function isExempt(method: string, path: string): boolean {
   if (path.startsWith('/mailbox') || path === '/' || path === '/health') return true;
@@ -65,6 +76,17 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     [config.secretKey, serviceJwt],
   ]);
 
+  // Origins that may read the mailbox from a browser: the Site URL's and the redirect URLs' (§ Mailbox).
+  const mailboxOrigins = new Set(
+    [config.siteUrl, ...config.redirectUrls].flatMap((u) => {
+      try {
+        return [new URL(u).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
+
   const services: [string, Service][] = [
     ['/auth/v1', authService],
     ['/rest/v1', restService],
@@ -75,12 +97,16 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     const origin = req.headers.origin;
-    const cors: Record<string, string> = {
-      'Access-Control-Allow-Origin': origin ?? '*',
-      'Access-Control-Expose-Headers': EXPOSE_HEADERS,
-      Vary: 'Origin',
-    };
-    if (origin) cors['Access-Control-Allow-Credentials'] = 'true';
+    const cors: Record<string, string> = { Vary: 'Origin' };
+    if (isMailboxPath(req.url)) {
+      // The mailbox holds every sign-in and password-reset link: only the site's own pages may read it
+      // from a browser, and never with credentials.
+      if (origin && mailboxOrigins.has(origin)) cors['Access-Control-Allow-Origin'] = origin;
+    } else {
+      cors['Access-Control-Allow-Origin'] = origin ?? '*';
+      cors['Access-Control-Expose-Headers'] = EXPOSE_HEADERS;
+      if (origin) cors['Access-Control-Allow-Credentials'] = 'true';
+    }
     const send = (r: ApiResponse) => {
       const headers: Record<string, string | string[]> = { ...cors, ...(r.headers ?? {}) };
       let payload: Buffer | string | undefined;
