@@ -18,7 +18,8 @@ import {
 
 /**
  * The visit moves of /agendamentos and /minhas-visitas and the booking of /agendamentos/novo, through the
- * SQL functions confirm_visit, complete_visit, cancel_visit and schedule_visit (they decide who may do what).
+ * SQL functions confirm_visit, complete_visit, cancel_visit, schedule_visit, accept_visit and decline_visit
+ * (they decide who may do what).
  * A refused move comes back as the function's HINT (a `Visits.errors` key) plus its Portuguese message.
  */
 
@@ -68,6 +69,33 @@ export async function completeVisitAction(visitId: number): Promise<VisitActionS
   const { error } = await supabase.rpc('complete_visit', { visit_id: id.data });
   if (error) return failure(error);
   revalidateVisitScreens();
+  return { ok: true };
+}
+
+/**
+ * 'Aceitar' on a pending confirmation of /minhas-visitas: the booking made with the user's e-mail becomes
+ * their visit. The database links it only when the session's verified e-mail is the one typed.
+ */
+export async function acceptVisitAction(visitId: number): Promise<VisitActionState> {
+  await requireUser();
+  const id = visitIdField.safeParse(visitId);
+  if (!id.success) return { ok: false, formError: 'visit_not_found' };
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('accept_visit', { visit_id: id.data });
+  if (error) return failure(error);
+  revalidateVisitScreens();
+  return { ok: true };
+}
+
+/** 'Recusar' on a pending confirmation: hides it from the user; the visit and the listing side are untouched. */
+export async function declineVisitAction(visitId: number): Promise<VisitActionState> {
+  await requireUser();
+  const id = visitIdField.safeParse(visitId);
+  if (!id.success) return { ok: false, formError: 'visit_not_found' };
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('decline_visit', { visit_id: id.data });
+  if (error) return failure(error);
+  revalidatePath('/[locale]/(account)/minhas-visitas', 'page');
   return { ok: true };
 }
 

@@ -6,8 +6,8 @@ import { createClient } from '@/lib/supabase/server';
 import type { VisitSlot, VisitStatus } from '@/lib/validations/visits';
 
 /**
- * Reads of the visit screens, through the SQL functions my_visits, visit_agenda, visit_listing_options and
- * visit_slots (each reads only the caller's rows). Small objects shaped for the UI.
+ * Reads of the visit screens, through the SQL functions my_visits, my_pending_visits, visit_agenda,
+ * visit_listing_options and visit_slots (each reads only the caller's rows). Small objects shaped for the UI.
  */
 
 export interface MyVisit {
@@ -28,6 +28,23 @@ export interface MyVisit {
     price: number;
     imageUrl: string | null;
   };
+}
+
+/**
+ * A visit the listing side booked with the signed-in user's e-mail, waiting for them to accept (it becomes
+ * theirs) or decline. Only the listing's area is shown until they accept.
+ */
+export interface PendingVisit {
+  id: number;
+  status: VisitStatus;
+  date: string;
+  time: string;
+  /** The name the listing side typed for the visitor. */
+  visitorName: string;
+  message: string | null;
+  /** The agency or broker who booked it; null for a private owner ("the advertiser"). */
+  bookedBy: string | null;
+  property: { id: number; title: string; area: string; imageUrl: string | null };
 }
 
 export interface AgendaVisit {
@@ -77,6 +94,36 @@ export const getMyVisits = cache(async (): Promise<MyVisit[]> => {
       address: r.property_address,
       transaction: r.property_transaction,
       price: r.property_price,
+      imageUrl: r.cover_image ? propertyImageUrl(r.cover_image) : null,
+    },
+  }));
+});
+
+/**
+ * The bookings waiting for the signed-in user's confirmation, soonest first (empty when signed out); null
+ * when they could not be read, so the page shows that section's error without losing the rest.
+ */
+export const getPendingVisits = cache(async (): Promise<PendingVisit[] | null> => {
+  const user = await getSessionUser();
+  if (!user) return [];
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc('my_pending_visits');
+  if (error) {
+    console.error('[visits] my_pending_visits failed:', error.message);
+    return null;
+  }
+  return (data ?? []).map((r) => ({
+    id: r.id,
+    status: r.status,
+    date: r.visit_date,
+    time: hhmm(r.visit_time),
+    visitorName: r.visitor_name,
+    message: r.message ?? null,
+    bookedBy: r.booked_by ?? null,
+    property: {
+      id: r.property_id,
+      title: r.property_title,
+      area: r.property_area,
       imageUrl: r.cover_image ? propertyImageUrl(r.cover_image) : null,
     },
   }));

@@ -1245,6 +1245,32 @@ export type Database = {
           updated_at: string
         }
       }
+      accept_visit: {
+        Args: {
+          visit_id: number
+        }
+        Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          completed_at: string | null
+          confirmed_at: string | null
+          created_at: string
+          created_by: string | null
+          handler_id: string | null
+          id: number
+          message: string | null
+          property_id: number
+          requester_id: string | null
+          status: Database["public"]["Enums"]["visit_status"]
+          updated_at: string
+          visit_date: string
+          visit_time: string
+          visitor_email: string | null
+          visitor_name: string | null
+          visitor_phone: string | null
+        }
+      }
       agency_brokers: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1513,6 +1539,12 @@ export type Database = {
           updated_at: string
         }
       }
+      decline_visit: {
+        Args: {
+          visit_id: number
+        }
+        Returns: undefined
+      }
       expire_properties: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1761,6 +1793,23 @@ export type Database = {
       mark_all_notifications_read: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      my_pending_visits: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: number
+          property_id: number
+          property_title: string
+          property_area: string
+          cover_image: string
+          visit_date: string
+          visit_time: string
+          status: Database["public"]["Enums"]["visit_status"]
+          visitor_name: string
+          message: string
+          booked_by: string
+          created_at: string
+        }[]
       }
       my_proposals: {
         Args: {

@@ -30,7 +30,7 @@ beforeAll(async () => {
     // A visitor without an account, twice with the same e-mail in different case.
     await lead('anon', { name: 'Rita Sem Conta', email: stranger, phone: '(21) 97654-3210' }),
     await lead('anon', { name: 'Rita S. Conta', email: stranger.toLowerCase(), phone: '(21) 97654-3210' }),
-    // An anonymous lead with cliente2's e-mail counts for cliente2's account.
+    // An anonymous lead with cliente2's e-mail is what was typed: it is not cliente2's account (issue #28).
     await lead('anon', { name: 'Outro Nome', email: (await service().from('profiles').select('email').eq('id', w.id.cliente2).single()).data!.email }),
     // Booked by phone, and a proposal registered at the counter.
     await w.db.broker.rpc('schedule_visit', { property_id: w.listing, visit_date: day, visit_time: '11:00', visitor_name: 'Zé do Telefone', visitor_phone: '(11) 93333-2222' }),
@@ -49,7 +49,8 @@ describe('listing_side_contacts', () => {
     expect(rows).toHaveLength(5);
     expect(by('Teste cliente')).toEqual([expect.objectContaining({ user_id: w.id.cliente, phone: '(11) 99999-0000', leads: 1, visits: 1, proposals: 1 })]);
     expect(by('Rita S. Conta')).toEqual([expect.objectContaining({ user_id: null, email: stranger.toLowerCase(), phone: '(21) 97654-3210', leads: 2, visits: 0, proposals: 0 })]);
-    expect(by('Teste cliente2')).toEqual([expect.objectContaining({ user_id: w.id.cliente2, leads: 1, visits: 0, proposals: 0 })]);
+    expect(by('Outro Nome')).toEqual([expect.objectContaining({ user_id: null, phone: '(11) 98888-1111', leads: 1, visits: 0, proposals: 0 })]);
+    expect(by('Teste cliente2')).toEqual([]);
     expect(by('Zé do Telefone')).toEqual([expect.objectContaining({ user_id: null, email: null, phone: '(11) 93333-2222', visits: 1 })]);
     expect(by('Joana Balcão')).toEqual([expect.objectContaining({ email: 'joana.balcao@example.com', proposals: 1 })]);
     // Most recent contact first.

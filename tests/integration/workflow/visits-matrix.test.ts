@@ -156,19 +156,27 @@ describe('schedule_visit on behalf of a client', () => {
     }
   });
 
-  it('a visitor with a client account gets the visit in their list, is notified and may cancel it', async () => {
+  // Issue #28: a typed e-mail is typed text. The visit is not linked to the account that owns the e-mail (it
+  // used to be, which let any listing side probe e-mails and read the account's stored contact data); that
+  // account is asked to confirm, and accepting links it (tests/integration/security/visit-typed-email.test.ts).
+  it('a visitor with a client account is asked to confirm; once accepted the visit is theirs to cancel', async () => {
     await service().from('visits').update({ status: 'cancelada' }).eq('property_id', w.listing).in('status', ['agendada', 'confirmada']);
     const email = (await service().from('profiles').select('email').eq('id', w.id.cliente2).single()).data!.email as string;
     const since = await lastNotificationId();
     const res = await w.db.broker.rpc('schedule_visit', args('16:30', { visitor_email: email.toUpperCase() }));
     expect(res.error).toBeNull();
-    expect(res.data).toMatchObject({ requester_id: w.id.cliente2, status: 'confirmada' });
-    expect(await notifiedSince(w, since, 'visita_agendada')).toEqual(['agency', 'cliente2', 'owner']);
+    expect(res.data).toMatchObject({ requester_id: null, status: 'confirmada' });
+    expect(await notifiedSince(w, since, 'visita_agendada')).toEqual(['agency', 'owner']);
+    expect(await notifiedSince(w, since, 'visita_para_confirmar')).toEqual(['cliente2']);
+    expect((await w.db.cliente2.from('visits').select('id').eq('id', res.data.id)).data).toEqual([]);
+    // Booking again with the same e-mail tells the listing side nothing about the account.
+    const twice = await w.db.agency.rpc('schedule_visit', args('17:00', { visitor_email: email }));
+    expect(twice.error).toBeNull();
+    expect((await w.db.cliente2.rpc('accept_visit', { visit_id: res.data.id })).error).toBeNull();
     const mine = await w.db.cliente2.from('visits').select('id, status').eq('id', res.data.id);
     expect(mine.data).toEqual([{ id: res.data.id, status: 'confirmada' }]);
-    // Still one open visit per client and listing.
-    const twice = await w.db.agency.rpc('schedule_visit', args('17:00', { visitor_email: email }));
-    expect(twice.error?.message).toBe('Este cliente já tem uma visita marcada para este imóvel.');
+    // Still one open visit per client and listing: the second booking cannot be accepted too.
+    expect((await w.db.cliente2.rpc('accept_visit', { visit_id: twice.data.id })).error?.hint).toBe('visit_already_open');
     expect((await w.db.cliente2.rpc('cancel_visit', { visit_id: res.data.id })).data?.status).toBe('cancelada');
   });
 

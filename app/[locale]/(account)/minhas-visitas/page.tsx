@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MyVisitsList } from '@/components/visits/my-visits-list';
+import { PendingVisits, PendingVisitsSkeleton } from '@/components/visits/pending-visits';
 import { requireUser } from '@/lib/data/auth';
-import { getMyVisits } from '@/lib/data/visits';
+import { getMyVisits, getPendingVisits } from '@/lib/data/visits';
 import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
 
@@ -10,6 +12,11 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'MyVisitsPage' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** Bookings made with the user's e-mail, waiting for them to accept or decline (streamed in). */
+async function PendingSection() {
+  return <PendingVisits visits={await getPendingVisits()} />;
 }
 
 // My Visits: signed out → / (spec §2, §6).
@@ -23,6 +30,9 @@ export default async function MyVisitsPage({ params }: { params: Promise<{ local
         <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
       </div>
+      <Suspense fallback={<PendingVisitsSkeleton />}>
+        <PendingSection />
+      </Suspense>
       <MyVisitsList visits={visits} />
     </div>
   );
