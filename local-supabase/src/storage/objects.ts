@@ -247,15 +247,57 @@ function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((t) => bare(t) === bare(etag));
 }
 
+/**
+ * The Content-Type a download is served with: the stored one, except that HTML (and XHTML) is served as
+ * text/plain, as Supabase Storage does, and that a bucket with `allowed_mime_types` serves only what it
+ * accepts (an object written around the API, e.g. by the seed, with another type is
+ * application/octet-stream): an image bucket never answers with a type a browser renders as a page.
+ */
+export function servedContentType(stored: string | undefined, allowed: string[] | null): string {
+  const type = stored?.trim() || 'application/octet-stream';
+  const essence = type.split(';')[0].trim().toLowerCase();
+  if (type.toLowerCase().includes('text/html') || essence === 'application/xhtml+xml') return 'text/plain';
+  if (allowed?.length) {
+    try {
+      mustBeAllowedMimeType(type, allowed);
+    } catch {
+      return 'application/octet-stream';
+    }
+  }
+  return type;
+}
+
+/**
+ * Headers on every object download (public, authenticated, signed, render): no MIME sniffing, so bytes are
+ * only ever what their Content-Type says; and, since this server shares its origin with the mailbox, a
+ * document opened straight from storage (an SVG, a text file) runs sandboxed, without scripts, in an
+ * origin of its own (GitHub's raw files use the same policy).
+ */
+const DOWNLOAD_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
+/** The allowed types of a bucket, read as the superuser (null: no bucket, or no restriction). */
+async function allowedTypesOf(ctx: Ctx, bucket: string): Promise<string[] | null> {
+  const rows = await superuserRead<{ allowed_mime_types: string[] | null }>(
+    ctx,
+    'select allowed_mime_types from storage.buckets where id = $1',
+    [bucket],
+  );
+  return rows[0]?.allowed_mime_types ?? null;
+}
+
 /** The bytes with storage's headers; 304 on a matching If-None-Match / If-Modified-Since; one byte range. */
-async function serveObject(req: ApiRequest, ctx: Ctx, row: ObjectRow): Promise<ApiResponse> {
+async function serveObject(req: ApiRequest, ctx: Ctx, row: ObjectRow, allowed: string[] | null): Promise<ApiResponse> {
   const bytes = await ctx.blobs.get(row.bucket_id, row.name);
   if (!bytes) throw errors.noSuchKey();
   const meta = row.metadata ?? {};
   const etag = meta.eTag ?? `"${crypto.createHash('md5').update(bytes).digest('hex')}"`;
   const lastModified = new Date(meta.lastModified ?? row.updated_at);
   const headers: Record<string, string> = {
-    'Content-Type': meta.mimetype ?? 'application/octet-stream',
+    ...DOWNLOAD_HEADERS,
+    'Content-Type': servedContentType(meta.mimetype, allowed),
     'Cache-Control': meta.cacheControl ?? 'no-cache',
     ETag: etag,
     'Last-Modified': lastModified.toUTCString(),
@@ -302,20 +344,26 @@ export async function downloadRoute(req: ApiRequest, ctx: Ctx, bucket: string, n
   const caller = callerOf(req, ctx);
   const row = await findObject(req, ctx, caller, bucket, name);
   if (!row) throw errors.noSuchKey();
-  return serveObject(req, ctx, row);
+  return serveObject(req, ctx, row, await allowedTypesOf(ctx, bucket));
 }
 
 /** GET|HEAD /object/public/{bucket}/{name}: no auth, no RLS, but the bucket must be public. */
 export async function publicDownloadRoute(req: ApiRequest, ctx: Ctx, bucketId: string, name: string): Promise<ApiResponse> {
-  return serveObject(req, ctx, await findPublicObject(ctx, bucketId, name));
+  const row = await findPublicObject(ctx, bucketId, name);
+  return serveObject(req, ctx, row, row.bucket_allowed_mime_types);
 }
 
 /** The bucket check and the object row in one query: public pages load many images. */
-async function findPublicObject(ctx: Ctx, bucketId: string, name: string, columns = SERVE_COLUMNS): Promise<ObjectRow> {
+async function findPublicObject(
+  ctx: Ctx,
+  bucketId: string,
+  name: string,
+  columns = SERVE_COLUMNS,
+): Promise<ObjectRow & { bucket_allowed_mime_types: string[] | null }> {
   const cols = columns.split(', ').map((c) => `o.${c}`).join(', ');
-  const rows = await superuserRead<ObjectRow & { bucket_public: boolean }>(
+  const rows = await superuserRead<ObjectRow & { bucket_public: boolean; bucket_allowed_mime_types: string[] | null }>(
     ctx,
-    `select b.public as bucket_public, ${cols}
+    `select b.public as bucket_public, b.allowed_mime_types as bucket_allowed_mime_types, ${cols}
        from storage.buckets b left join storage.objects o on o.bucket_id = b.id and o.name = $2
       where b.id = $1`,
     [bucketId, name],
@@ -331,7 +379,7 @@ export async function signedDownloadRoute(req: ApiRequest, ctx: Ctx, bucket: str
   if (claims.url !== `${bucket}/${name}`) throw errors.invalidSignature('The url do not match the signature');
   const row = await findObject(req, ctx, null, bucket, name);
   if (!row) throw errors.noSuchKey();
-  return serveObject(req, ctx, row);
+  return serveObject(req, ctx, row, await allowedTypesOf(ctx, bucket));
 }
 
 /** GET /object/info/[authenticated|public/]{bucket}/{name} */
