@@ -14,6 +14,25 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // End-to-end specs take `test` from tests/e2e/support.ts, whose fixture fails a test on any
+    // Content-Security-Policy violation of its pages (issue #28).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import test and expect from tests/e2e/support.ts (it fails a test on CSP violations).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

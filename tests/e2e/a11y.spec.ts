@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { messages } from './support';
+import { expect, messages, test } from './support';
 
 const pt = messages('pt-BR');
 

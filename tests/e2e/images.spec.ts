@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/src/defaults';
-import { testClient } from './support';
+import { expect, test, testClient } from './support';
 
 // next/image may fetch and resize photos from the configured Supabase Storage host (next.config.mjs
 // remotePatterns; the local stack on 127.0.0.1 needs dangerouslyAllowLocalIP) and nothing else.

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/src/defaults';
-import { supabaseUrl, testClient } from './support';
+import { expect, supabaseUrl, test, testClient } from './support';
 
 // The proxy's session refresh (contract §B): an expired session cookie is refreshed on the way in, the new
 // cookie goes out on the same response, and that response is marked private so no cache keeps it.

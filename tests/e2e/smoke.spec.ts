@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { messages } from './support';
+import { expect, messages, test } from './support';
 
 const pt = messages('pt-BR');
 const en = messages('en');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 import { createUser, pt, signInOnLoginPage } from './helpers';
 
 // Several sign-ins per test on a shared, busy machine: give each test room.

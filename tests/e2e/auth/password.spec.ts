@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
-import { testClient } from '../support';
+import { expect, test, testClient } from '../support';
 import { confirmLink, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
 
 // Several sign-ins per test on a shared, busy machine: give each test room.

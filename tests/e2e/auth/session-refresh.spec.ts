@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
-import { supabaseUrl } from '../support';
+import { expect, supabaseUrl, test } from '../support';
 import { createUser, signInOnLoginPage } from './helpers';
 
 // Several sign-ins per test on a shared, busy machine: give each test room.

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { createUser, PASSWORD, signInOnLoginPage } from '../auth/helpers';
-import { messages, testClient } from '../support';
+import { expect, messages, test, testClient } from '../support';
 
 // The demo agency opens /clientes and finds a person who just sent a lead and a proposal on one of its
 // listings, with that history; /relatorios counts them this month. A client is sent home from both.

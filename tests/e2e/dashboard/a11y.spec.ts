@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 import { PASSWORD } from '../auth/helpers';
 import { signInTo } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 import { createUser } from '../auth/helpers';
 import { admin, makeListing, pt, runTag, signInTo } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 import { createUser, PASSWORD } from '../auth/helpers';
 import { admin, anon, leaveLead, makeListing, profileId, pt, runTag, signInTo } from './helpers';
 

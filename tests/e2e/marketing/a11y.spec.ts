@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 
 // Sections below the fold wait at opacity 0 for their scroll fade-in (components/marketing/reveal.tsx); axe
 // would measure that transient state as low contrast. With reduced motion they are shown as they end up.

@@ -1,7 +1,7 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
-import { messages, supabaseUrl, testClient } from '../support';
+import { expect, messages, supabaseUrl, test, testClient } from '../support';
 
 const pt = messages('pt-BR');
 const o = pt.AgencyOnboarding;

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
-import { messages, testClient } from '../support';
+import { expect, messages, test, testClient } from '../support';
 
 const b = messages('pt-BR').BrokerSignup;
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import ptContent from '../../../content/pt-BR/marketing';
-import { messages } from '../support';
+import { expect, messages, test } from '../support';
 
 const pt = messages('pt-BR');
 const home = ptContent.home;

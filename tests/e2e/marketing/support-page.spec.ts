@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import ptContent from '../../../content/pt-BR/marketing';
-import { messages, testClient } from '../support';
+import { expect, messages, test, testClient } from '../support';
 
 const pt = messages('pt-BR');
 const f = pt.ContactForm;

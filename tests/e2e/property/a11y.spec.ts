@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
-import { testClient } from '../support';
+import { expect, test, testClient } from '../support';
 
 // WCAG 2.1 A/AA on the listing page at phone width (360 px), and the approximate-area map drawn even
 // offline (the bundled fallback style stands in when the public style cannot load).

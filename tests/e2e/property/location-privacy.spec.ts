@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 import { admin, DEMO_OWNER, signIn } from '../visits/helpers';
 
 // Issue #28: the listing page shows an approximate area, and its HTML (the markup and the RSC payload the

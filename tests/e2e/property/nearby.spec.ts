@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
-import { messages, testClient } from '../support';
+import { expect, messages, test, testClient } from '../support';
 
 const m = messages('pt-BR');
 

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
-import { messages, testClient } from '../support';
+import { expect, messages, test, testClient } from '../support';
 
 const m = messages('pt-BR');
 

@@ -1,8 +1,8 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
-import { clickUntilVisible, messages, supabaseUrl, testClient } from '../support';
+import { clickUntilVisible, expect, messages, supabaseUrl, test, testClient } from '../support';
 
 // A signed-in client on a listing: the proposal and visit dialogs write through make_proposal and
 // request_visit; /favoritos lists and removes favourites. The session is put in the cookie the app reads

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
-import { messages, supabaseUrl, testClient } from '../support';
+import { expect, messages, supabaseUrl, test, testClient } from '../support';
 
 // /propostas shows 20 proposals at a time: the demo agency, with more than 20 received, sees 20 rows,
 // 'Mostrando 20 de N' and 'Mostrar mais', which shows 20 more and keeps the tab in the URL.

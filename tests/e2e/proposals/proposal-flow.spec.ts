@@ -1,9 +1,9 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { formatBRL } from '../../../lib/format';
-import { messages, supabaseUrl, testClient } from '../support';
+import { expect, messages, supabaseUrl, test, testClient } from '../support';
 
 // The proposal negotiation end to end (spec §3 Proposal): a fresh client proposes on a listing of the demo
 // agency → the agency sees it on /propostas and counters → the client answers 'Responder' and accepts the

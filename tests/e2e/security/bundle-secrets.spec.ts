@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 import {
   DEFAULT_ANON_KEY,
   DEFAULT_JWT_SECRET,

@@ -1,8 +1,7 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
-import { supabaseUrl, testClient } from '../support';
+import { expect, supabaseUrl, test, testClient } from '../support';
 
 // The photo proxy (/fotos/<object name>) against the real server: encoded slashes, dots and backslashes
 // must not walk out of the property-images bucket to the rest of the Supabase host, whose mailbox holds

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
-import { testClient } from '../support';
+import { expect, test, testClient } from '../support';
 import { createUser, pt, signInOnLoginPage } from '../auth/helpers';
 
 // The open redirect after a genuine e-mail link and after OAuth: `next` may only lead to a path of this site,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 import { createClient, DEMO_OWNER, demoOwnerListings, m, randomVisitDay, requestVisit, signIn, tag } from './helpers';
 
 // The visit screens at 360 px: no WCAG 2.1 A/AA violations, nothing wider than the screen.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   admin,
   brDate,
@@ -13,7 +12,7 @@ import {
   signIn,
   tag,
 } from './helpers';
-import { clickUntilVisible } from '../support';
+import { clickUntilVisible, expect, test } from '../support';
 
 // Visits end to end (issue #7): a fresh client books on a listing of the demo owner, the owner answers on
 // /agendamentos, each side sees the other's move in their header bell, and the client follows it on
