@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
 import { expect, messages, test } from '../support';
 
@@ -135,28 +137,40 @@ test('a script injected into a page without the nonce does not run; the page sti
   cspViolations.length = 0;
 });
 
-test('/login cannot be framed by another origin', async ({ page, baseURL, cspViolations }) => {
-  // The attacker's page frames /login and, as a control, a page of its own that allows framing.
-  await page.route('http://evil.example/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: route.request().url().endsWith('/control.html')
-        ? '<!doctype html><button data-slot="button">control</button><input type="password">'
-        : `<!doctype html><h1>evil</h1><iframe name="login" src="${baseURL}/login"></iframe><iframe name="control" src="/control.html"></iframe>`,
-    }),
-  );
-  await page.goto('http://evil.example/frame.html');
-  await page.waitForLoadState('networkidle');
-  const control = page.frame({ name: 'control' })!;
-  await expect(control.locator('[data-slot]')).toHaveCount(1);
-  await expect(control.locator('input[type="password"]')).toHaveCount(1);
+/** A real page server on a loopback port: another origin of the same machine (a page fulfilled by Playwright has
+ * no address, and Chromium's local-network checks then refuse any frame of localhost, which would prove nothing). */
+async function pageServer(body: (origin: string) => string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body(origin));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
 
-  // The /login frame holds Chromium's error page, not the site: none of our components, no password field.
-  const login = page.frame({ name: 'login' })!;
-  expect(login).toBeTruthy();
-  await page.waitForTimeout(1_000);
-  expect(await login.locator('[data-slot]').count()).toBe(0);
-  expect(await login.locator('input[type="password"]').count()).toBe(0);
+test('/login cannot be framed by another origin', async ({ page, baseURL, cspViolations }) => {
+  // Control: a page of a third origin that allows framing, which must show inside the attacker's page.
+  const control = await pageServer(() => '<!doctype html><button data-slot="button">control</button><input type="password">');
+  const attacker = await pageServer(
+    () => `<!doctype html><h1>evil</h1><iframe name="login" src="${baseURL}/login"></iframe><iframe name="control" src="${control.origin}/"></iframe>`,
+  );
+  try {
+    await page.goto(`${attacker.origin}/`);
+    await page.waitForLoadState('networkidle');
+    const controlFrame = page.frame({ name: 'control' })!;
+    await expect(controlFrame.locator('[data-slot]')).toHaveCount(1);
+    await expect(controlFrame.locator('input[type="password"]')).toHaveCount(1);
+
+    // The /login frame holds Chromium's error page, not the site: none of our components, no password field.
+    const login = page.frame({ name: 'login' })!;
+    expect(login).toBeTruthy();
+    await page.waitForTimeout(1_000);
+    expect(await login.locator('[data-slot]').count()).toBe(0);
+    expect(await login.locator('input[type="password"]').count()).toBe(0);
+  } finally {
+    await Promise.all([attacker.close(), control.close()]);
+  }
   // The refusal is reported as a violation of frame-ancestors: expected here.
   cspViolations.length = 0;
 });

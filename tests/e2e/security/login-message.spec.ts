@@ -60,9 +60,10 @@ test('a failed OAuth return shows the provider title and Portuguese catalogue te
   ] as const) {
     for (const message of [PHISHING, SCRIPT, PKCE]) {
       const dialogs = await openLogin(page, `oauth_error=${provider}&message=${encodeURIComponent(message)}`);
+      // The toast is up (its title), so whatever it says is on the page now.
       await expect(page.getByText(title)).toBeVisible();
-      await expect(page.getByText(pt.AuthMessages.oauthFailed)).toBeVisible();
       await expectNoTrace(page, dialogs, message);
+      await expect(page.getByText(pt.AuthMessages.oauthFailed)).toBeVisible();
     }
   }
 });
