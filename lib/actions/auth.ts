@@ -115,7 +115,7 @@ async function openPasswordAttempt(email: string, t: Translator) {
     return { refused: { title: t('rateLimitedTitle'), description: t('accountLocked') } } as const;
   }
   return {
-    authHeaders: ip === 'unknown' ? undefined : { 'X-Forwarded-For': ip },
+    authHeaders: authForwardingHeaders(ip),
     settle(failed: boolean) {
       if (failed) return;
       failuresByClient().release(client);
@@ -124,10 +124,19 @@ async function openPasswordAttempt(email: string, t: Translator) {
   } as const;
 }
 
+/**
+ * The visitor's address as Supabase Auth reads it from a proxy it trusts: X-Forwarded-For (self-hosted GoTrue
+ * with GOTRUE_RATE_LIMIT_HEADER, the local stack) and Sb-Forwarded-For (hosted Supabase, when IP forwarding is
+ * on; the local stack reads it too).
+ */
+function authForwardingHeaders(ip: string): Record<string, string> | undefined {
+  return ip === 'unknown' ? undefined : { 'X-Forwarded-For': ip, 'Sb-Forwarded-For': ip };
+}
+
 /** The visitor's address for Supabase Auth's per-IP limits on sign-ups and e-mails (see openPasswordAttempt). */
 async function forwardedFor(): Promise<Record<string, string> | undefined> {
   const ip = clientIp(await headers());
-  return ip === 'unknown' ? undefined : { 'X-Forwarded-For': ip };
+  return authForwardingHeaders(ip);
 }
 
 /** A refusal Supabase Auth gave that the spec has no message for: logged, and the generic toast shown. */

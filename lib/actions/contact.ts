@@ -4,11 +4,11 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { getSessionUser } from '@/lib/data/auth';
 import { createContactMessage } from '@/lib/data/contact';
-import { clientIp, createRateLimiter } from '@/lib/marketing/rate-limit';
+import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
 import { contactSchema, type ContactActionResult, type ContactInput } from '@/lib/validations/contact';
 
 // Five messages per IP every ten minutes.
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+const limiter = () => sharedRateLimiter('contact-messages-by-client', { limit: 5, windowMs: 10 * 60_000 });
 
 /**
  * The support contact form: validates, rate-limits per IP and stores the message in contact_messages, as the
@@ -19,7 +19,7 @@ export async function sendContactMessageAction(input: ContactInput): Promise<Con
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors };
   const ip = clientIp(await headers());
-  if (!limiter.take(ip)) return { ok: false, formError: 'rateLimited' };
+  if (!limiter().take(rateLimitKey(ip))) return { ok: false, formError: 'rateLimited' };
   const user = await getSessionUser();
   const stored = await createContactMessage(parsed.data, user?.id ?? null);
   return stored ? { ok: true } : { ok: false, formError: 'unexpected' };

@@ -4,13 +4,13 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { getSessionUser } from '@/lib/data/auth';
 import { createLead } from '@/lib/data/leads';
-import { clientIp, createRateLimiter } from '@/lib/marketing/rate-limit';
+import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
 import { hasBlankField, leadSchema, type LeadActionState } from '@/lib/validations/lead';
 
 const propertyIdSchema = z.coerce.number().int().positive();
 
 // Ten interests per client IP every ten minutes (the API roles cannot insert leads: this is the only door).
-const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+const limiter = () => sharedRateLimiter('leads-by-client', { limit: 10, windowMs: 10 * 60_000 });
 
 /**
  * The interest dialog's submit: parses with the shared schema, rate-limits per client IP and stores the
@@ -31,7 +31,7 @@ export async function createLeadAction(_prev: LeadActionState | null, formData: 
   if (!parsed.success) {
     return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as never };
   }
-  if (!limiter.take(clientIp(await headers()))) return { ok: false, formError: 'rateLimited' };
+  if (!limiter().take(rateLimitKey(clientIp(await headers())))) return { ok: false, formError: 'rateLimited' };
   const user = await getSessionUser();
   const result = await createLead(propertyId.data, parsed.data, user?.id ?? null);
   if (result.ok) return { ok: true };

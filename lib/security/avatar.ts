@@ -1,7 +1,7 @@
 /**
  * Avatar uploads (issue #28): what the server action accepts and where it stores it. The bytes decide the
  * type (lib/actions/profile.ts sniffs them with `file-type`), never the name or the type the browser claims;
- * the `avatars` bucket takes the same types and size (supabase/migrations/202611250040010_avatar_server_uploads.sql).
+ * the `avatars` bucket takes the same types and size (supabase/migrations/20261125004010_avatar_server_uploads.sql).
  */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 

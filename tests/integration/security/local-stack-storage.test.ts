@@ -4,7 +4,7 @@ import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl } from '.
 // Issue #28, medium item (storage half): the avatars bucket could be listed by anyone, and an HTML file
 // stored as `.png` with `image/png` was served without `nosniff`. Now:
 // - the avatars bucket lists nothing to anon, and to a signed-in user only their own folder (migration
-//   202611250030000), while public avatar URLs keep working (the public route reads no policy);
+//   20261125003000), while public avatar URLs keep working (the public route reads no policy);
 // - every download (public, authenticated, signed URL, render) says `X-Content-Type-Options: nosniff` and
 //   runs sandboxed if opened as a page; HTML is served as text/plain (as Supabase Storage does), and a
 //   bucket with allowed types serves only those types.

@@ -18,8 +18,9 @@ jest.mock('@/lib/data/leads', () => ({ createLead: (...args: unknown[]) => creat
 
 type Action = typeof import('@/lib/actions/leads').createLeadAction;
 
-/** A fresh module (and so a fresh limiter) per test. */
+/** A fresh module and a fresh limiter (the limiters live on globalThis, one per server process) per test. */
 function load(): Action {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('lar.rateLimiters')];
   let action!: Action;
   jest.isolateModules(() => {
     action = jest.requireActual('@/lib/actions/leads').createLeadAction;
