@@ -1,5 +1,6 @@
 import { CalendarIcon, HandCoinsIcon, HeartHandshakeIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { Button } from '@/components/ui/button';
 import type { PropertyContact, PropertyDetail } from '@/lib/data/properties';
 import { formatBRL, formatPrice, type FormatLocale } from '@/lib/format';
@@ -111,6 +112,14 @@ export async function PricePanel({
               </a>
             </Button>
           </>
+        ) : contact?.phoneAfterSignIn && !signedIn ? (
+          <div className="col-span-2 flex flex-wrap items-center justify-between gap-2" data-testid="sign-in-for-phone">
+            <p className="text-sm text-muted-foreground">{t('actions.signInForPhone')}</p>
+            <AuthDialogTrigger variant="outline" size="sm">
+              <PhoneIcon aria-hidden />
+              {t('actions.signInForPhoneAction')}
+            </AuthDialogTrigger>
+          </div>
         ) : (
           <p className="col-span-2 text-sm text-muted-foreground">{t('actions.noContact')}</p>
         )}

@@ -5,7 +5,6 @@ import { APPROXIMATE_RADIUS_M } from '@/lib/search/location';
 import { toCardData, type PropertyCardData, type PropertyObjective, type PropertyType, type TransactionType } from '@/lib/search/types';
 import { createClient as createAnonClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
-import { createAdminClient } from '@/lib/supabase/admin';
 import type { Database } from '@/lib/supabase/database.types';
 import { createClient } from '@/lib/supabase/server';
 
@@ -24,8 +23,10 @@ export interface PropertyImage {
 
 export interface PropertyContact {
   name: string | null;
-  /** Phone as typed by its owner, or null when not public. */
+  /** Phone as typed by its owner, or null when not shown to this viewer. */
   phone: string | null;
+  /** Signed out: the owner's phone would be shown after signing in. */
+  phoneAfterSignIn: boolean;
   role: 'proprietario' | 'corretor' | 'imobiliaria';
 }
 
@@ -80,13 +81,11 @@ export interface ExactAddress {
 }
 
 const DETAIL_COLUMNS =
-  'id, title, description, transaction, objective, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, approx_latitude, approx_longitude, status, expires_at, featured, published_at, updated_at, agency_id, broker_id, property_images(storage_path, alt_text, position, id)';
+  'id, title, description, transaction, objective, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, approx_latitude, approx_longitude, status, expires_at, featured, published_at, updated_at, property_images(storage_path, alt_text, position, id)';
 
-/** Internal row with the listing's partners, kept server-side (contact lookup, view counting). */
-interface DetailWithSide {
+/** Internal row, kept server-side (view counting reads the same cached read). */
+interface DetailRow {
   detail: PropertyDetail;
-  agencyId: string | null;
-  brokerId: string | null;
 }
 
 /**
@@ -107,7 +106,7 @@ async function readExactAddress(id: number): Promise<{ listingSide: boolean; add
   };
 }
 
-const readDetail = cache(async (id: number): Promise<DetailWithSide | null> => {
+const readDetail = cache(async (id: number): Promise<DetailRow | null> => {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const supabase = await createClient();
   const user = await getSessionUser();
@@ -127,8 +126,6 @@ const readDetail = cache(async (id: number): Promise<DetailWithSide | null> => {
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((i) => ({ path: i.storage_path, alt: i.alt_text }));
   return {
-    agencyId: data.agency_id,
-    brokerId: data.broker_id,
     detail: {
       id: data.id,
       title: data.title,
@@ -179,49 +176,20 @@ export const getPropertyDetail = cache(async (id: number): Promise<PropertyDetai
 });
 
 /**
- * Who answers for the listing: its broker, else its agency (public_profiles), else the owner — whose phone
- * is shown only when they chose to show their contact (user_settings.show_contact). The owner's profile
- * is private under RLS, so that one read uses the service role, limited to name and phone of this owner.
+ * Who answers for the listing and whose phone this viewer sees: the SQL function property_contact is the one
+ * home of that rule (migration …005000_property_contact_rule: broker, else agency, else owner; professional
+ * phones public, a private owner's only to signed-in users who were allowed to see it).
  */
 export const getPropertyContact = cache(async (id: number): Promise<PropertyContact | null> => {
-  const row = await readDetail(id);
-  if (!row) return null;
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
   const supabase = await createClient();
-  for (const profileId of [row.brokerId, row.agencyId]) {
-    if (!profileId) continue;
-    const { data } = await supabase
-      .from('public_profiles')
-      .select('name, phone, role')
-      .eq('id', profileId)
-      .maybeSingle();
-    if (data && data.phone && (data.role === 'corretor' || data.role === 'imobiliaria')) {
-      return { name: data.name, phone: data.phone, role: data.role };
-    }
-  }
-  try {
-    // owner_id is not readable by the API roles: the service role reads it, for this listing only (which the
-    // viewer could read above).
-    const admin = createAdminClient();
-    const { data: listing } = await admin.from('properties').select('owner_id').eq('id', id).maybeSingle();
-    if (!listing) return null;
-    const [{ data: owner }, { data: settings }] = await Promise.all([
-      admin.from('profiles').select('name, phone, role').eq('id', listing.owner_id).maybeSingle(),
-      admin.from('user_settings').select('show_contact').eq('user_id', listing.owner_id).maybeSingle(),
-    ]);
-    if (!owner) return null;
-    return {
-      name: owner.name,
-      // A broker or an agency listing as the owner is a business contact (as in public_profiles).
-      phone:
-        owner.phone && (settings?.show_contact || owner.role === 'corretor' || owner.role === 'imobiliaria')
-          ? owner.phone
-          : null,
-      role: owner.role === 'cliente' ? 'proprietario' : owner.role,
-    };
-  } catch (e) {
-    console.error('[properties] owner contact read failed:', e);
+  const { data, error } = await supabase.rpc('property_contact', { property_id: id }).maybeSingle();
+  if (error) {
+    console.error('[properties] contact read failed:', error.message);
     return null;
   }
+  if (!data || data.role === 'cliente') return null;
+  return { name: data.name, phone: data.phone, phoneAfterSignIn: data.phone_after_sign_in, role: data.role };
 });
 
 /** Three listings like this one (same city and transaction, same type first, nearest price). */

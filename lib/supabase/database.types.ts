@@ -1927,6 +1927,7 @@ export type Database = {
           role: Database["public"]["Enums"]["user_role"]
           name: string
           phone: string
+          phone_after_sign_in: boolean
           avatar_url: string
           slug: string
           creci: string
