@@ -1,8 +1,8 @@
 'use server';
 
-import { z } from 'zod';
 import { getSessionUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
+import { makeProposalSchema } from '@/lib/validations/proposals';
 import { requestVisitSchema } from '@/lib/validations/visits';
 
 /**
@@ -14,13 +14,6 @@ import { requestVisitSchema } from '@/lib/validations/visits';
 export type ListingRequestState =
   | { ok: true }
   | { ok: false; fieldErrors?: Record<string, string[]>; formError: string };
-
-const proposalSchema = z.object({
-  propertyId: z.coerce.number().int().positive(),
-  amount: z.coerce.number().int().positive().max(2_000_000_000),
-  paymentMethod: z.enum(['vista', 'financiamento', 'parcelado', 'misto']),
-  message: z.string().trim().max(2000).optional(),
-});
 
 const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : undefined);
 
@@ -58,11 +51,11 @@ export async function makeProposalAction(
 ): Promise<ListingRequestState> {
   const user = await getSessionUser();
   if (!user) return { ok: false, formError: 'not_signed_in' };
-  const parsed = proposalSchema.safeParse({
+  const parsed = makeProposalSchema.safeParse({
     propertyId: text(formData.get('propertyId')),
-    amount: (text(formData.get('amount')) ?? '').replace(/\D/g, ''),
+    amount: text(formData.get('amount')),
     paymentMethod: text(formData.get('paymentMethod')),
-    message: text(formData.get('message')) || undefined,
+    message: text(formData.get('message')),
   });
   if (!parsed.success) return { ok: false, formError: 'proposal_invalid' };
   const supabase = await createClient();

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { normalizeCnpj } from '@/lib/validation';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
 import { absoluteUrl } from '@/lib/utils';
@@ -11,7 +12,6 @@ import {
   agencyRegisterSchema,
   createPasswordSchema,
   emailOnlySchema,
-  onlyDigits,
   type AgencyLoginInput,
   type AgencyRegisterInput,
   type CreatePasswordInput,
@@ -54,7 +54,7 @@ export async function registerAgencyAction(input: AgencyRegisterInput): Promise<
     .update({
       responsible_name: v.responsibleName,
       job_title: v.jobTitle,
-      cpf_cnpj: onlyDigits(v.cnpj),
+      cpf_cnpj: normalizeCnpj(v.cnpj),
       creci: v.creci,
       address: v.address,
       zip_code: v.cep,

@@ -20,8 +20,6 @@ import {
   ERROR_KEYS,
   KEY_HANDLING,
   MANAGED_PROPERTIES,
-  maskCep,
-  maskCnpj,
   type AgencyLoginInput,
   type AgencyRegisterInput,
   type CreatePasswordInput,
@@ -29,6 +27,7 @@ import {
   type OnboardingErrorKey,
   type OnboardingResult,
 } from './schema';
+import { maskCep, maskCnpj, maskPhone } from '@/lib/validation';
 import { agencyLoginAction, createPasswordAction, registerAgencyAction, requestPasswordCodeAction } from './actions';
 
 /** The overlay's steps (spec §4 Agency landing overlay flow) and where Back goes from each. */
@@ -176,7 +175,7 @@ function RegisterStep({ t, initialEmail, onDone }: { t: T; initialEmail: string;
         <TextField {...f} name="agencyName" label={t('register.agencyName')} autoComplete="organization" />
         <TextField {...f} name="cnpj" label={t('register.cnpj')} mask={maskCnpj} />
         <TextField {...f} name="creci" label={t('register.creci')} />
-        <TextField {...f} name="phone" label={t('register.phone')} type="tel" autoComplete="tel" />
+        <TextField {...f} name="phone" label={t('register.phone')} type="tel" autoComplete="tel" mask={maskPhone} />
       </div>
       <TextField {...f} name="email" label={t('register.email')} type="email" autoComplete="email" />
       <TextField {...f} name="address" label={t('register.address')} autoComplete="street-address" />

@@ -1,5 +1,5 @@
-import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { isCepValid, isCnpj, isPhone } from '@/lib/validation';
 
 /**
  * The agency landing's overlay forms (spec §3 Agency landing registration, §4 overlay flow). Errors are
@@ -9,23 +9,6 @@ export const ACTIVE_BROKERS = ['1-5', '6-15', '16-50', '50+'] as const;
 export const MANAGED_PROPERTIES = ['1-20', '21-50', '51-100', '101-500', '500+'] as const;
 export const KEY_HANDLING = ['imobiliaria', 'proprietario', 'cofre', 'misto'] as const;
 
-export const onlyDigits = (v: string) => v.replace(/\D/g, '');
-
-/** 00.000.000/0000-00 as the user types. */
-export function maskCnpj(value: string): string {
-  const d = onlyDigits(value).slice(0, 14);
-  return d
-    .replace(/^(\d{2})(\d)/, '$1.$2')
-    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d)/, '.$1/$2')
-    .replace(/(\d{4})(\d)/, '$1-$2');
-}
-
-/** 00000-000 as the user types. */
-export function maskCep(value: string): string {
-  return onlyDigits(value).slice(0, 8).replace(/^(\d{5})(\d)/, '$1-$2');
-}
-
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'required');
 const email = required(254).pipe(z.email('emailInvalid'));
 
@@ -33,13 +16,14 @@ export const agencyRegisterSchema = z.object({
   responsibleName: required(120),
   jobTitle: required(120),
   agencyName: required(120),
-  cnpj: required(18).refine((v) => onlyDigits(v).length === 14 && isValidCnpj(onlyDigits(v)), 'cnpjInvalid'),
+  // The one CNPJ rule of the site (lib/validation): numeric or the alphanumeric CNPJ issued from July 2026.
+  cnpj: required(18).refine(isCnpj, 'cnpjInvalid'),
   creci: required(30),
   address: required(300),
   email,
-  phone: required(30),
+  phone: required(30).refine(isPhone, 'phoneInvalid'),
   mainCity: required(100),
-  cep: required(9).refine((v) => /^\d{5}-?\d{3}$/.test(v), 'cepInvalid'),
+  cep: required(9).refine(isCepValid, 'cepInvalid'),
   activeBrokers: z.enum(ACTIVE_BROKERS, 'required'),
   managedProperties: z.enum(MANAGED_PROPERTIES, 'required'),
   keyHandling: z.enum(KEY_HANDLING, 'required'),
@@ -68,6 +52,7 @@ export const ERROR_KEYS = [
   'emailInvalid',
   'cnpjInvalid',
   'cepInvalid',
+  'phoneInvalid',
   'passwordShort',
   'mismatch',
   'already',

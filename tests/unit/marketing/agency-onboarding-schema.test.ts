@@ -1,9 +1,5 @@
-import {
-  agencyRegisterSchema,
-  createPasswordSchema,
-  maskCep,
-  maskCnpj,
-} from '@/components/marketing/agency-onboarding/schema';
+import { agencyRegisterSchema, createPasswordSchema } from '@/components/marketing/agency-onboarding/schema';
+import { isCnpj } from '@/lib/validation';
 
 const valid = {
   responsibleName: 'Paula', jobTitle: 'Diretora', agencyName: 'Casa Boa', cnpj: '11.222.333/0001-81', creci: 'J-1',
@@ -12,16 +8,26 @@ const valid = {
 };
 
 describe('agency onboarding schemas', () => {
-  it('masks CNPJ and CEP as typed', () => {
-    expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
-    expect(maskCnpj('112223')).toBe('11.222.3');
-    expect(maskCep('01001000')).toBe('01001-000');
-  });
-
   it('accepts a complete registration and checks the CNPJ digits', () => {
     expect(agencyRegisterSchema.safeParse(valid).success).toBe(true);
     const bad = agencyRegisterSchema.safeParse({ ...valid, cnpj: '11.222.333/0001-82' });
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['cnpjInvalid']);
+  });
+
+  it('takes the alphanumeric CNPJ of 2026 like every other form of the site (one CNPJ rule)', () => {
+    const alphanumeric = '12.ABC.345/01DE-35';
+    expect(isCnpj(alphanumeric)).toBe(true);
+    expect(agencyRegisterSchema.safeParse({ ...valid, cnpj: alphanumeric }).success).toBe(true);
+    expect(agencyRegisterSchema.safeParse({ ...valid, cnpj: '12.ABC.345/01DE-36' }).error?.issues.map((i) => i.message)).toEqual([
+      'cnpjInvalid',
+    ]);
+  });
+
+  it('refuses a phone without a valid area code and a malformed CEP', () => {
+    const messages = (v: object) => agencyRegisterSchema.safeParse({ ...valid, ...v }).error?.issues.map((i) => i.message) ?? [];
+    expect(messages({ phone: '123' })).toEqual(['phoneInvalid']);
+    expect(messages({ phone: '(11) 98888-7777' })).toEqual([]);
+    expect(messages({ cep: '0100-1000' })).toEqual(['cepInvalid']);
   });
 
   it('requires matching passwords of at least 6 characters and a 6-digit code', () => {
