@@ -33,6 +33,24 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // lib/ is the domain and data layer: it never reaches up into components/ (issue #25). A helper both
+    // need lives in lib/ and the component imports it.
+    files: ['lib/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '@/components', '**/components/*', '**/components'],
+              message: 'lib/ must not import from components/: move the shared helper into lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -9,7 +9,7 @@ import { ListingProposalActions } from './listing-actions';
 import { ProposalTimeline } from './proposal-timeline';
 import { RespondToCounterDialog } from './respond-dialog';
 import { ProposalStatusBadge } from './status-badge';
-import type { ProposalHistoryEvent } from './timeline';
+import type { ProposalHistoryEvent } from '@/lib/proposals/timeline';
 
 /**
  * One proposal on /propostas. `side` 'sent': the client's view (with 'Responder' on a counter-offer);

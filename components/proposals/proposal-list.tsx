@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '@/lib/validations/proposals';
 import { ProposalCard } from './proposal-card';
-import type { ProposalHistoryEvent } from './timeline';
+import type { ProposalHistoryEvent } from '@/lib/proposals/timeline';
 
 type Side = 'sent' | 'received';
 const TAB_PARAM: Record<Side, string> = { sent: 'enviadas', received: 'recebidas' };

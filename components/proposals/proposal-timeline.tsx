@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBRL, formatDateTime, type FormatLocale } from '@/lib/format';
-import { timelineEntries, type ProposalHistoryEvent, type TimelineActor } from './timeline';
+import { timelineEntries, type ProposalHistoryEvent, type TimelineActor } from '@/lib/proposals/timeline';
 
 /** The proposal's history, oldest step first: who did what, the amount, the message and when. */
 export function ProposalTimeline({ events, viewerId }: { events: ProposalHistoryEvent[]; viewerId: string }) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { safeNotificationLink } from '@/components/notifications/link';
+import { safeNotificationLink } from '@/lib/notifications/link';
 import { createClient } from '@/lib/supabase/server';
 
 /**

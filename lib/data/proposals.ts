@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { groupByProposal, type ProposalHistoryEvent } from '@/components/proposals/timeline';
+import { groupByProposal, type ProposalHistoryEvent } from '@/lib/proposals/timeline';
 import { propertyImageUrl } from '@/lib/search/types';
 import { createClient } from '@/lib/supabase/server';
 import type { PaymentMethod, ProposalStatus } from '@/lib/validations/proposals';

@@ -1,4 +1,4 @@
-import { safeNotificationLink } from '@/components/notifications/link';
+import { safeNotificationLink } from '@/lib/notifications/link';
 
 describe('notification links', () => {
   it('keeps paths of the site', () => {
@@ -10,6 +10,8 @@ describe('notification links', () => {
     expect(safeNotificationLink('https://example.com/propostas')).toBeNull();
     expect(safeNotificationLink('//example.com')).toBeNull();
     expect(safeNotificationLink('/\\example.com')).toBeNull();
+    expect(safeNotificationLink('/.//example.com')).toBeNull();
+    expect(safeNotificationLink('/%2e//example.com')).toBeNull();
     expect(safeNotificationLink('javascript:alert(1)')).toBeNull();
     expect(safeNotificationLink('')).toBeNull();
     expect(safeNotificationLink(null)).toBeNull();

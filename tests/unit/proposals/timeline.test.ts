@@ -2,7 +2,7 @@ import {
   groupByProposal,
   timelineEntries,
   type ProposalHistoryEvent,
-} from '@/components/proposals/timeline';
+} from '@/lib/proposals/timeline';
 
 const CLIENT = '00000000-0000-0000-0000-00000000000c';
 const AGENCY = '00000000-0000-0000-0000-00000000000a';
