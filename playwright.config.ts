@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser, INSTALL_HINT } from './scripts/e2e/browser.mjs';
+import { E2E_OPERATOR_CHANNELS } from './tests/e2e/operator-channels';
 
 /**
  * End-to-end tests: Debian's Chromium against a production build of the app (`next build && next start`)
@@ -92,6 +93,9 @@ export default defineConfig({
         // `npm test` has type-checked the project already.
         NEXT_SKIP_TYPECHECK: '1',
         NEXT_TELEMETRY_DISABLED: '1',
+        // The operator's channels (lib/server-env.ts operatorEnv): the test build shows these, and a unit
+        // test covers a deployment that configures none.
+        ...E2E_OPERATOR_CHANNELS,
       },
       reuseExistingServer: !isCI,
       timeout: 600_000,

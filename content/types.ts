@@ -71,7 +71,8 @@ export interface MarketingContent {
   };
   support: {
     hero: { title: string; subtitle: string };
-    cards: { phone: Item & { value: string }; whatsapp: Item & { value: string }; email: Item & { value: string } };
+    /** The channels' titles and hours; the numbers and address are the operator's settings (lib/server-env.ts). */
+    cards: { phone: Item; whatsapp: Item; email: Item };
     faq: { title: string; items: QA[] };
     knowledgeBase: string;
     hours: { title: string; weekdays: string; saturday: string; sunday: string; whatsapp: string; email: string; form: string };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { blankAsUnset, key, parseOrThrow, type Source } from '@/lib/env';
+import { isPhone } from '@/lib/validation';
 
 /**
  * Server-only settings. Kept out of lib/env.ts, which client components import, so that no secret and no
@@ -46,4 +47,68 @@ export function serverEnv(): ServerEnv {
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   });
   return cachedServerEnv;
+}
+
+// The operator's public channels ---------------------------------------------------------------------------
+
+const optionalHttpsUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional());
+const optionalPhone = z.preprocess(
+  blankAsUnset,
+  z.string().trim().refine(isPhone, 'must be a Brazilian phone with area code, e.g. (11) 4000-1234').optional(),
+);
+
+const operatorSchema = z
+  .object({
+    LAR_SUPPORT_PHONE: optionalPhone,
+    LAR_SUPPORT_WHATSAPP: optionalPhone,
+    LAR_SUPPORT_EMAIL: z.preprocess(blankAsUnset, z.email({ error: 'must be an e-mail address' }).optional()),
+    LAR_APP_STORE_URL: optionalHttpsUrl,
+    LAR_GOOGLE_PLAY_URL: optionalHttpsUrl,
+    LAR_INSTAGRAM_URL: optionalHttpsUrl,
+    LAR_FACEBOOK_URL: optionalHttpsUrl,
+    LAR_LINKEDIN_URL: optionalHttpsUrl,
+    LAR_YOUTUBE_URL: optionalHttpsUrl,
+  })
+  .transform((v) => ({
+    supportPhone: v.LAR_SUPPORT_PHONE ?? null,
+    supportWhatsapp: v.LAR_SUPPORT_WHATSAPP ?? null,
+    supportEmail: v.LAR_SUPPORT_EMAIL ?? null,
+    apps: { appStore: v.LAR_APP_STORE_URL ?? null, googlePlay: v.LAR_GOOGLE_PLAY_URL ?? null },
+    social: {
+      instagram: v.LAR_INSTAGRAM_URL ?? null,
+      facebook: v.LAR_FACEBOOK_URL ?? null,
+      linkedin: v.LAR_LINKEDIN_URL ?? null,
+      youtube: v.LAR_YOUTUBE_URL ?? null,
+    },
+  }));
+
+/**
+ * The operator's public contact channels and profiles (support phone, WhatsApp and e-mail, app-store
+ * listings, social profiles): deployment settings, not product code, so no made-up number or address is ever
+ * shown. Each is optional; what is not configured is not shown (lib/marketing/footer-links.ts, /atendimento,
+ * the home page's JSON-LD).
+ */
+export type OperatorEnv = z.output<typeof operatorSchema>;
+
+export const OPERATOR_ENV_NAMES = Object.keys(operatorSchema.in.shape) as (keyof z.input<typeof operatorSchema>)[];
+
+export function parseOperatorEnv(source: Source): OperatorEnv {
+  return parseOrThrow(operatorSchema, Object.fromEntries(OPERATOR_ENV_NAMES.map((name) => [name, source[name]])), 'operator');
+}
+
+let cachedOperatorEnv: OperatorEnv | undefined;
+
+export function operatorEnv(): OperatorEnv {
+  cachedOperatorEnv ??= parseOperatorEnv({
+    LAR_SUPPORT_PHONE: process.env.LAR_SUPPORT_PHONE,
+    LAR_SUPPORT_WHATSAPP: process.env.LAR_SUPPORT_WHATSAPP,
+    LAR_SUPPORT_EMAIL: process.env.LAR_SUPPORT_EMAIL,
+    LAR_APP_STORE_URL: process.env.LAR_APP_STORE_URL,
+    LAR_GOOGLE_PLAY_URL: process.env.LAR_GOOGLE_PLAY_URL,
+    LAR_INSTAGRAM_URL: process.env.LAR_INSTAGRAM_URL,
+    LAR_FACEBOOK_URL: process.env.LAR_FACEBOOK_URL,
+    LAR_LINKEDIN_URL: process.env.LAR_LINKEDIN_URL,
+    LAR_YOUTUBE_URL: process.env.LAR_YOUTUBE_URL,
+  });
+  return cachedOperatorEnv;
 }

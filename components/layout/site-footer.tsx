@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { appStoreLinks, footerNav, socialLinks } from '@/lib/marketing/footer-links';
+import { appStoreLinks, footerNav, socialLinks, type SocialKey } from '@/lib/marketing/footer-links';
+import { operatorEnv } from '@/lib/server-env';
 import { siteConfig } from '@/lib/site';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 
-const socialIcons: Record<(typeof socialLinks)[number]['key'], React.ReactNode> = {
+const socialIcons: Record<SocialKey, React.ReactNode> = {
   instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -29,9 +30,15 @@ const socialIcons: Record<(typeof socialLinks)[number]['key'], React.ReactNode> 
   ),
 };
 
-/** The public footer (spec §2 Footer): link columns, app-store badges, social links, language links. */
+/**
+ * The public footer (spec §2 Footer): link columns, app-store badges, social links, language links. Badges and
+ * social links are the operator's configured ones only (lib/server-env.ts operatorEnv): none is made up.
+ */
 export async function SiteFooter({ children }: { children?: React.ReactNode }) {
   const t = await getTranslations('Footer');
+  const channels = operatorEnv();
+  const apps = appStoreLinks(channels);
+  const social = socialLinks(channels);
   const tLocale = await getTranslations('LocaleSwitcher');
   const names = Object.fromEntries(routing.locales.map((l) => [l, tLocale(`names.${l}`)])) as Record<Locale, string>;
 
@@ -43,33 +50,35 @@ export async function SiteFooter({ children }: { children?: React.ReactNode }) {
             <Logo />
           </Link>
           <p className="max-w-xs text-sm text-muted-foreground">{t('tagline')}</p>
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold">{t('apps.title')}</p>
-            <ul className="flex flex-wrap gap-2">
-              {appStoreLinks.map((app) => (
-                <li key={app.key}>
-                  <a
-                    href={app.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex h-11 items-center gap-2 rounded-lg bg-foreground px-3 text-background transition-opacity hover:opacity-90"
-                  >
-                    <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
-                      {app.key === 'appStore' ? (
-                        <path d="M16.4 12.6c0-2.4 2-3.5 2.1-3.6-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.3 1.2 9.7.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.3 1.3-2.6 1.3-2.7-.1 0-2.4-.9-2.4-4zM14 5.5c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4z" />
-                      ) : (
-                        <path d="M4 2.5v19l10-9.5L4 2.5zm11.3 8.3 2.9-2.8-11.5-6.6 8.6 9.4zm0 2.4-8.6 9.4 11.5-6.6-2.9-2.8zm4.3-4.1-2.6 2.4 2.6 2.4 2.6-1.5c.8-.5.8-1.3 0-1.8l-2.6-1.5z" />
-                      )}
-                    </svg>
-                    <span className="flex flex-col text-left leading-tight">
-                      <span className="text-[10px]">{t(`apps.${app.key}Caption`)}</span>
-                      <span className="text-sm font-semibold">{t(`apps.${app.key}`)}</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {apps.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm font-semibold">{t('apps.title')}</p>
+              <ul className="flex flex-wrap gap-2">
+                {apps.map((app) => (
+                  <li key={app.key}>
+                    <a
+                      href={app.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex h-11 items-center gap-2 rounded-lg bg-foreground px-3 text-background transition-opacity hover:opacity-90"
+                    >
+                      <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
+                        {app.key === 'appStore' ? (
+                          <path d="M16.4 12.6c0-2.4 2-3.5 2.1-3.6-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.3 1.2 9.7.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.3 1.3-2.6 1.3-2.7-.1 0-2.4-.9-2.4-4zM14 5.5c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4z" />
+                        ) : (
+                          <path d="M4 2.5v19l10-9.5L4 2.5zm11.3 8.3 2.9-2.8-11.5-6.6 8.6 9.4zm0 2.4-8.6 9.4 11.5-6.6-2.9-2.8zm4.3-4.1-2.6 2.4 2.6 2.4 2.6-1.5c.8-.5.8-1.3 0-1.8l-2.6-1.5z" />
+                        )}
+                      </svg>
+                      <span className="flex flex-col text-left leading-tight">
+                        <span className="text-[10px]">{t(`apps.${app.key}Caption`)}</span>
+                        <span className="text-sm font-semibold">{t(`apps.${app.key}`)}</span>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         {footerNav.map((group) => (
           <nav key={group.key} aria-labelledby={`footer-${group.key}`} className="flex flex-col gap-3">
@@ -95,23 +104,25 @@ export async function SiteFooter({ children }: { children?: React.ReactNode }) {
       <div className="border-t">
         <div className="page-container flex flex-col gap-4 py-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
           <p>{t('rights', { year: String(new Date().getFullYear()), product: siteConfig.name })}</p>
-          <ul className="flex gap-1" aria-label={t('social.title')}>
-            {socialLinks.map((s) => (
-              <li key={s.key}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`social.${s.key}`, { product: siteConfig.name })}
-                  className="inline-flex size-11 items-center justify-center rounded-md transition-colors hover:bg-accent hover:text-accent-foreground"
-                >
-                  <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                    {socialIcons[s.key]}
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="flex gap-1" aria-label={t('social.title')}>
+              {social.map((s) => (
+                <li key={s.key}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`social.${s.key}`, { product: siteConfig.name })}
+                    className="inline-flex size-11 items-center justify-center rounded-md transition-colors hover:bg-accent hover:text-accent-foreground"
+                  >
+                    <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      {socialIcons[s.key]}
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <LocaleSwitcher label={tLocale('label')} names={names} />
         </div>
       </div>

@@ -184,9 +184,9 @@ const content: MarketingContent = {
   support: {
     hero: { title: 'Help center', subtitle: 'How can we help? Reach us on the channel you prefer.' },
     cards: {
-      phone: { title: 'Phone', text: 'Mon to Fri, 8am to 6pm', value: '(11) 4000-1234' },
-      whatsapp: { title: 'WhatsApp', text: 'Available 24 hours', value: '(11) 94000-1234' },
-      email: { title: 'E-mail', text: 'Reply within 24 hours', value: 'atendimento@lar.dev' },
+      phone: { title: 'Phone', text: 'Mon to Fri, 8am to 6pm' },
+      whatsapp: { title: 'WhatsApp', text: 'Available 24 hours' },
+      email: { title: 'E-mail', text: 'Reply within 24 hours' },
     },
     faq: {
       title: 'Frequently asked questions',

@@ -184,9 +184,9 @@ const content: MarketingContent = {
   support: {
     hero: { title: 'Centro de atención', subtitle: '¿Cómo podemos ayudarte? Habla con nosotros por el canal que prefieras.' },
     cards: {
-      phone: { title: 'Teléfono', text: 'Lun. a vie., de 8 a 18 h', value: '(11) 4000-1234' },
-      whatsapp: { title: 'WhatsApp', text: 'Atención 24 horas', value: '(11) 94000-1234' },
-      email: { title: 'E-mail', text: 'Respuesta en hasta 24 horas', value: 'atendimento@lar.dev' },
+      phone: { title: 'Teléfono', text: 'Lun. a vie., de 8 a 18 h' },
+      whatsapp: { title: 'WhatsApp', text: 'Atención 24 horas' },
+      email: { title: 'E-mail', text: 'Respuesta en hasta 24 horas' },
     },
     faq: {
       title: 'Preguntas frecuentes',

@@ -270,9 +270,9 @@ const content: MarketingContent = {
   support: {
     hero: { title: 'Central de Atendimento', subtitle: 'Como podemos ajudar? Fale com a gente pelo canal que preferir.' },
     cards: {
-      phone: { title: 'Telefone', text: 'Seg. a sex., 8h às 18h', value: '(11) 4000-1234' },
-      whatsapp: { title: 'WhatsApp', text: 'Atendimento 24 horas', value: '(11) 94000-1234' },
-      email: { title: 'E-mail', text: 'Resposta em até 24 horas', value: 'atendimento@lar.dev' },
+      phone: { title: 'Telefone', text: 'Seg. a sex., 8h às 18h' },
+      whatsapp: { title: 'WhatsApp', text: 'Atendimento 24 horas' },
+      email: { title: 'E-mail', text: 'Resposta em até 24 horas' },
     },
     faq: {
       title: 'Perguntas frequentes',

@@ -24,19 +24,22 @@ export const footerNav = [
   },
 ] as const;
 
-/** Social profiles, labelled under `Footer.social.<key>`. */
-export const socialLinks = [
-  { key: 'instagram', href: 'https://www.instagram.com/lar' },
-  { key: 'facebook', href: 'https://www.facebook.com/lar' },
-  { key: 'linkedin', href: 'https://www.linkedin.com/company/lar' },
-  { key: 'youtube', href: 'https://www.youtube.com/@lar' },
-] as const;
+export const SOCIAL_KEYS = ['instagram', 'facebook', 'linkedin', 'youtube'] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+export const APP_STORE_KEYS = ['appStore', 'googlePlay'] as const;
+export type AppStoreKey = (typeof APP_STORE_KEYS)[number];
 
-/** App-store listings, labelled under `Footer.apps.<key>`. */
-export const appStoreLinks = [
-  { key: 'appStore', href: 'https://apps.apple.com/br/app/lar' },
-  { key: 'googlePlay', href: 'https://play.google.com/store/apps/details?id=dev.lar.app' },
-] as const;
+type Channels = { apps: Record<AppStoreKey, string | null>; social: Record<SocialKey, string | null> };
+
+/** The operator's social profiles that are configured (lib/server-env.ts operatorEnv), labelled under `Footer.social.<key>`. */
+export function socialLinks(channels: Channels): { key: SocialKey; href: string }[] {
+  return SOCIAL_KEYS.flatMap((key) => (channels.social[key] ? [{ key, href: channels.social[key] }] : []));
+}
+
+/** The app-store listings that are configured, labelled under `Footer.apps.<key>`. */
+export function appStoreLinks(channels: Channels): { key: AppStoreKey; href: string }[] {
+  return APP_STORE_KEYS.flatMap((key) => (channels.apps[key] ? [{ key, href: channels.apps[key] }] : []));
+}
 
 /** Public marketing pages (sitemap, e2e). */
 export const marketingPaths = [

@@ -16,7 +16,9 @@ import { getFeaturedProperties, getPartnerAgencies } from '@/lib/data/marketing'
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
+import { socialLinks } from '@/lib/marketing/footer-links';
 import { localizedUrl, marketingMetadata } from '@/lib/marketing/metadata';
+import { operatorEnv } from '@/lib/server-env';
 import { siteConfig } from '@/lib/site';
 import { getTranslations } from 'next-intl/server';
 
@@ -37,13 +39,31 @@ export default async function HomePage({ params }: Props) {
   const favoriteIds = user ? await getFavoriteIds(featured.map((p) => p.id)) : new Set<number>();
   const searchPath = getPathname({ href: '/buscar', locale });
 
+  const channels = operatorEnv();
+  const { supportPhone, supportEmail } = channels;
+  const profiles = socialLinks(channels).map((s) => s.href);
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: siteConfig.name,
     url: localizedUrl('/', routing.defaultLocale),
     foundingDate: '2019',
-    contactPoint: [{ '@type': 'ContactPoint', telephone: '+55-11-4000-1234', contactType: 'customer service', areaServed: 'BR', availableLanguage: ['Portuguese', 'English', 'Spanish'] }],
+    // The operator's configured support channels only (lib/server-env.ts): no made-up number.
+    ...(supportPhone || supportEmail
+      ? {
+          contactPoint: [
+            {
+              '@type': 'ContactPoint',
+              ...(supportPhone ? { telephone: `+55 ${supportPhone}` } : {}),
+              ...(supportEmail ? { email: supportEmail } : {}),
+              contactType: 'customer service',
+              areaServed: 'BR',
+              availableLanguage: ['Portuguese', 'English', 'Spanish'],
+            },
+          ],
+        }
+      : {}),
+    ...(profiles.length ? { sameAs: profiles } : {}),
   };
   const website = {
     '@context': 'https://schema.org',

@@ -1,5 +1,6 @@
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import ptContent from '../../../content/pt-BR/marketing';
+import { E2E_OPERATOR_CHANNELS } from '../operator-channels';
 import { expect, messages, test, testClient } from '../support';
 
 const pt = messages('pt-BR');
@@ -61,7 +62,20 @@ test('a good contact message is stored and confirmed', async ({ page }) => {
 test('support page: channel cards, knowledge-base button, 8 FAQs and opening status', async ({ page }) => {
   const c = ptContent.support;
   await page.goto('/atendimento');
-  await expect(page.getByRole('link', { name: pt.Marketing.support.whatsappCta })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+$/);
+  // The channels the e2e server is configured with (playwright.config.ts), not numbers written in the code.
+  await expect(page.getByRole('link', { name: pt.Marketing.support.whatsappCta })).toHaveAttribute(
+    'href',
+    `https://wa.me/55${E2E_OPERATOR_CHANNELS.LAR_SUPPORT_WHATSAPP.replace(/\D/g, '')}`,
+  );
+  await expect(page.getByRole('link', { name: pt.Marketing.support.emailCta })).toHaveAttribute(
+    'href',
+    `mailto:${E2E_OPERATOR_CHANNELS.LAR_SUPPORT_EMAIL}`,
+  );
+  await expect(page.getByText(E2E_OPERATOR_CHANNELS.LAR_SUPPORT_PHONE, { exact: true })).toBeVisible();
+  // Only the configured profile in the footer; no app-store badge, since none is configured.
+  const footer = page.locator('footer');
+  await expect(footer.locator('a[href^="https://www.instagram.com/"]')).toHaveAttribute('href', E2E_OPERATOR_CHANNELS.LAR_INSTAGRAM_URL);
+  await expect(footer.locator('a[href*="facebook.com"], a[href*="apps.apple.com"], a[href*="play.google.com"]')).toHaveCount(0);
   await expect(page.getByTestId('support-faq').locator('summary')).toHaveCount(8);
   await page.getByRole('link', { name: c.knowledgeBase }).click();
   await expect(page).toHaveURL(/#faq$/);

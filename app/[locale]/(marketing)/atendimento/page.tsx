@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { marketingContent } from '@/content';
 import { initLocale } from '@/lib/i18n/server';
 import { marketingMetadata } from '@/lib/marketing/metadata';
+import { operatorEnv } from '@/lib/server-env';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,11 +24,13 @@ export default async function SupportPage({ params }: Props) {
   const locale = await initLocale(params);
   const c = marketingContent(locale).support;
   const t = await getTranslations('Marketing.support');
+  // Only the channels the operator configured (no made-up number or address); the contact form is always there.
+  const { supportPhone, supportWhatsapp, supportEmail } = operatorEnv();
   const cards = [
-    { ...c.cards.phone, Icon: PhoneIcon, href: `tel:+55${digits(c.cards.phone.value)}`, cta: t('call', { value: c.cards.phone.value }) },
-    { ...c.cards.whatsapp, Icon: MessageCircleIcon, href: `https://wa.me/55${digits(c.cards.whatsapp.value)}`, cta: t('whatsappCta') },
-    { ...c.cards.email, Icon: MailIcon, href: `mailto:${c.cards.email.value}`, cta: t('emailCta') },
-  ];
+    supportPhone && { ...c.cards.phone, value: supportPhone, Icon: PhoneIcon, href: `tel:+55${digits(supportPhone)}`, cta: t('call', { value: supportPhone }) },
+    supportWhatsapp && { ...c.cards.whatsapp, value: supportWhatsapp, Icon: MessageCircleIcon, href: `https://wa.me/55${digits(supportWhatsapp)}`, cta: t('whatsappCta') },
+    supportEmail && { ...c.cards.email, value: supportEmail, Icon: MailIcon, href: `mailto:${supportEmail}`, cta: t('emailCta') },
+  ].filter((card) => !!card);
 
   return (
     <ClientMessages namespaces={['ContactForm']}>
@@ -40,23 +43,25 @@ export default async function SupportPage({ params }: Props) {
             </a>
           </Button>
         </PageHero>
-        <section aria-label={c.hero.title} className="page-container py-12">
-          <ul className="grid gap-6 md:grid-cols-3">
-            {cards.map(({ title, text, value, Icon, href, cta }) => (
-              <li key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
-                <Icon className="size-7 text-primary" aria-hidden />
-                <h2 className="text-lg font-semibold">{title}</h2>
-                <p className="font-medium tabular-nums">{value}</p>
-                <p className="flex-1 text-sm text-muted-foreground">{text}</p>
-                <Button asChild variant="outline" className="mt-2">
-                  <a href={href} {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                    {cta}
-                  </a>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {cards.length > 0 && (
+          <section aria-label={c.hero.title} className="page-container py-12">
+            <ul className="grid gap-6 md:grid-cols-3">
+              {cards.map(({ title, text, value, Icon, href, cta }) => (
+                <li key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
+                  <Icon className="size-7 text-primary" aria-hidden />
+                  <h2 className="text-lg font-semibold">{title}</h2>
+                  <p className="font-medium tabular-nums">{value}</p>
+                  <p className="flex-1 text-sm text-muted-foreground">{text}</p>
+                  <Button asChild variant="outline" className="mt-2">
+                    <a href={href} {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      {cta}
+                    </a>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section id="faq" aria-labelledby="faq-title" className="page-container max-w-3xl scroll-mt-20 py-12">
           <SectionHeading id="faq-title" title={c.faq.title} />
           <FaqList items={c.faq.items} idPrefix="support" />
