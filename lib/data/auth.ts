@@ -13,7 +13,6 @@ import { roleHome } from '@/lib/validations/auth';
  */
 
 export type Role = Enums<'user_role'>;
-export const ROLES = ['cliente', 'proprietario', 'corretor', 'imobiliaria'] as const satisfies readonly Role[];
 
 export interface SessionUser {
   id: string;

@@ -12,8 +12,6 @@ export const DEFAULT_TERM: FinancingTerm = 36;
 /** The down payment moves in steps of R$ 5.000 between 20% and 100% of the value. */
 export const DOWN_PAYMENT_STEP = 5_000;
 export const MIN_DOWN_PAYMENT_RATIO = 0.2;
-/** The value the calculator starts from when a listing has no price to offer (spec sample). */
-export const SAMPLE_PROPERTY_VALUE = 500_000;
 
 /**
  * The monthly instalment of a Price annuity: PMT = P · i / (1 − (1 + i)^−n).

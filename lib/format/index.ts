@@ -79,13 +79,6 @@ export function formatDate(date: DateInput, locale: FormatLocale = DEFAULT_LOCAL
   ).format(toDate(date));
 }
 
-/** "21 de novembro de 2026". */
-export function formatDateLong(date: DateInput, locale: FormatLocale = DEFAULT_LOCALE): string {
-  return dateFormat(`dl:${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
-  ).format(toDate(date));
-}
-
 /** "21/11/2026 14:30" (24-hour clock). */
 export function formatDateTime(date: DateInput, locale: FormatLocale = DEFAULT_LOCALE): string {
   const d = toDate(date);

@@ -35,6 +35,3 @@ export function maskPhone(value: string): string {
   if (d.length <= 10) return fill('(00) 0000-0000', d);
   return fill('(00) 00000-0000', d);
 }
-
-/** State: two upper-case letters. */
-export const maskUf = (value: string) => value.replace(/[^a-zA-Z]/g, '').toUpperCase().slice(0, 2);

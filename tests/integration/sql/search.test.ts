@@ -1,4 +1,5 @@
-import { RESERVED_SLUGS, slugify } from '@/lib/agencies/slug';
+import fs from 'node:fs';
+import path from 'node:path';
 import { anonClient, makeListing, nextWeekday, service, user } from '../rls/world';
 
 // The SQL functions of search, map, nearby, similar listings and dashboard counts, on a small fixture
@@ -295,25 +296,62 @@ describe('agency_dashboard_counts', () => {
   });
 });
 
-describe('slugs in SQL and TypeScript', () => {
-  it('reserved_slugs equals RESERVED_SLUGS', async () => {
+/** The top-level URL segments of the app tree (route groups flattened), which an agency's /{slug} must never take. */
+function appRouteSegments(): string[] {
+  const app = path.resolve(__dirname, '../../../app');
+  const segments = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      if (/^\(.+\)$/.test(entry.name)) walk(path.join(dir, entry.name));
+      else if (!entry.name.startsWith('[') && !entry.name.startsWith('_')) segments.add(entry.name);
+    }
+  };
+  walk(app);
+  walk(path.join(app, '[locale]'));
+  return [...segments].sort();
+}
+
+// The slug rule lives in SQL only (slugify, is_reserved_slug, the reserved_slugs table): issue #25.
+describe('agency slugs', () => {
+  it('reserve every top-level route of the app, every route of the spec and the locale codes', async () => {
+    const specRoutes = [
+      'anunciar-imovel', 'sou-corretor', 'sou-imobiliaria', 'sobre-nos', 'atendimento', 'login', 'buscar', 'imovel',
+      'minha-conta', 'minhas-visitas', 'favoritos', 'propostas', 'dashboard', 'dashboard-cliente',
+      'dashboard-proprietario', 'dashboard-corretor', 'minha-pagina', 'financeiro', 'perfil', 'configuracoes',
+      'trocar-senha', 'agendamentos', 'imoveis', 'corretores', 'completar-cadastro', 'completar-cadastro-imobiliaria',
+      'imoveis-proximos', 'clientes', 'relatorios', 'convidar-corretor',
+    ];
+    const must = [...new Set([...appRouteSegments(), ...specRoutes, 'pt-br', 'pt', 'en', 'es', 'api', 'auth'])];
+    expect(appRouteSegments()).toEqual(expect.arrayContaining(['auth', 'buscar', 'dashboard', 'fotos', 'login']));
     const { data, error } = await anon.from('reserved_slugs').select('slug');
     expect(error).toBeNull();
-    expect(data!.map((r) => r.slug).sort()).toEqual([...RESERVED_SLUGS].sort());
+    const reserved = new Set(data!.map((r) => r.slug));
+    expect(must.filter((slug) => !reserved.has(slug))).toEqual([]);
+    for (const slug of ['Buscar', ' favoritos ', 'PT-BR']) {
+      expect((await anon.rpc('is_reserved_slug', { value: slug })).data).toBe(true);
+    }
+    expect((await anon.rpc('is_reserved_slug', { value: 'lar-imoveis' })).data).toBe(false);
+    expect((await anon.rpc('is_reserved_slug', { value: 'buscar-2' })).data).toBe(false);
   });
 
-  it.each(['Imobiliária São João Ltda.', 'Über Straße Ørsted & Cia', '  --Lar--  ', 'Ação 24h / SP', 'x'.repeat(70) + ' y', '!!!'])(
-    'public.slugify(%p) equals slugify()',
-    async (name) => {
-      const { data, error } = await anon.rpc('slugify', { value: name });
-      expect(error).toBeNull();
-      expect(data).toBe(slugify(name));
-    },
-  );
+  it.each([
+    ['Imobiliária São João', 'imobiliaria-sao-joao'],
+    ['  Lar & Cia. Imóveis  ', 'lar-cia-imoveis'],
+    ['AÇÃO---Corretora', 'acao-corretora'],
+    ['José  da   Silva', 'jose-da-silva'],
+    ['Imóveis 24h / SP', 'imoveis-24h-sp'],
+    ['!!!', ''],
+  ])('slugify(%p) is %p', async (name, slug) => {
+    const { data, error } = await anon.rpc('slugify', { value: name });
+    expect(error).toBeNull();
+    expect(data).toBe(slug);
+  });
 
-  it('is_reserved_slug agrees', async () => {
-    expect((await anon.rpc('is_reserved_slug', { value: 'Buscar' })).data).toBe(true);
-    expect((await anon.rpc('is_reserved_slug', { value: 'lar-imoveis' })).data).toBe(false);
+  it('slugify keeps at most 50 characters and never ends with a hyphen', async () => {
+    const { data } = await anon.rpc('slugify', { value: 'Imobiliária ' + 'Muito '.repeat(20) + 'Comprida' });
+    expect((data as string).length).toBeLessThanOrEqual(50);
+    expect(data).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });
 

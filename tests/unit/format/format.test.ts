@@ -3,7 +3,6 @@ import {
   formatBRL,
   formatBRLCompact,
   formatDate,
-  formatDateLong,
   formatDateTime,
   formatDistance,
   formatNumber,
@@ -70,10 +69,6 @@ describe('dates', () => {
   it('formats dd/mm/yyyy in Brazil time', () => {
     expect(formatDate(lateNight)).toBe('20/11/2026');
     expect(formatDate(new Date('2026-01-05T15:00:00Z'))).toBe('05/01/2026');
-  });
-
-  it('formats long dates in Portuguese', () => {
-    expect(formatDateLong('2026-11-21T15:00:00Z')).toBe('21 de novembro de 2026');
   });
 
   it('formats date and 24-hour time', () => {

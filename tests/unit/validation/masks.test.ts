@@ -1,4 +1,4 @@
-import { maskCep, maskCnpj, maskCpf, maskPhone, maskUf } from '@/lib/validation';
+import { maskCep, maskCnpj, maskCpf, maskPhone } from '@/lib/validation';
 
 describe('masks', () => {
   it('CPF 000.000.000-00, partial input and max 14 characters', () => {
@@ -25,9 +25,5 @@ describe('masks', () => {
     expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
     expect(maskPhone('119')).toBe('(11) 9');
     expect(maskPhone('(11) 98765-43219999')).toBe('(11) 98765-4321');
-  });
-  it('UF: two upper-case letters', () => {
-    expect(maskUf('sp')).toBe('SP');
-    expect(maskUf('s1p2x')).toBe('SP');
   });
 });
