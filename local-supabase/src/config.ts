@@ -51,7 +51,12 @@ export interface Config {
     /** /verify per IP per 5 minutes. */
     verify: number;
   };
-  mailerSubjects?: Partial<Record<'confirmation' | 'recovery' | 'email_change' | 'invite' | 'magic_link', string>>;
+  /**
+   * The Supabase CLI's `supabase/config.toml`, whose `[auth.email.template.*]` subjects and `content_path`
+   * files the mailer renders (auth/templates.ts); null, or a kind without a template, sends Supabase Auth's
+   * built-in default for that kind, as a hosted project without templates does.
+   */
+  supabaseConfigFile: string | null;
   /** Auth timings (GoTrue names in brackets); the auth service falls back to these defaults when unset. */
   /** Seconds before another e-mail of the same kind may go to one user [max_frequency]; hosted 60. */
   emailMaxFrequency?: number;
@@ -98,6 +103,10 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
       env.LOCAL_SUPABASE_SEED === 'none'
         ? null
         : path.resolve(env.LOCAL_SUPABASE_SEED_STORAGE ?? path.join(ROOT, 'supabase', 'seed-storage')),
+    supabaseConfigFile:
+      env.LOCAL_SUPABASE_CONFIG === 'none'
+        ? null
+        : path.resolve(env.LOCAL_SUPABASE_CONFIG ?? path.join(ROOT, 'supabase', 'config.toml')),
     siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
     redirectUrls: (env.LOCAL_SUPABASE_REDIRECT_URLS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')

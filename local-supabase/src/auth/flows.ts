@@ -79,6 +79,7 @@ export async function sendConfirmation(
     buildMail(ctx.config, {
       kind: opts.invite ? 'invite' : 'confirmation',
       to: email,
+      email,
       tokenHash: hash,
       otp,
       redirectTo: opts.redirectTo,
@@ -107,6 +108,7 @@ export async function sendRecoveryLike(
     buildMail(ctx.config, {
       kind: opts.kind,
       to: email,
+      email,
       tokenHash: hash,
       otp,
       redirectTo: opts.redirectTo,
@@ -142,6 +144,7 @@ export async function sendEmailChange(
     buildMail(ctx.config, {
       kind: 'email_change',
       to: newEmail,
+      email: user.email ?? '',
       tokenHash: next.hash,
       otp: next.otp,
       redirectTo: opts.redirectTo,
@@ -154,6 +157,7 @@ export async function sendEmailChange(
       buildMail(ctx.config, {
         kind: 'email_change',
         to: user.email,
+        email: user.email,
         tokenHash: current.hash,
         otp: current.otp,
         redirectTo: opts.redirectTo,

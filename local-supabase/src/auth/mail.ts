@@ -1,18 +1,18 @@
 import type { Config } from '../config.ts';
+import { renderGoTemplate } from './go-template.ts';
+import { loadTemplate, type TemplateKind } from './templates.ts';
 import type { Mail } from './users.ts';
-import { escapeHtml } from './util.ts';
 
-export type MailKind = 'confirmation' | 'recovery' | 'email_change' | 'invite' | 'magic_link';
+/**
+ * The e-mails of the auth service, rendered like Supabase Auth's template mailer: the template of each kind
+ * (supabase/config.toml → supabase/templates/*.html, or the built-in default) is executed as a Go
+ * html/template with the variables GoTrue passes for that kind. What the mailbox shows is what a hosted
+ * project with the same templates sends.
+ */
+
+export type MailKind = Exclude<TemplateKind, 'reauthentication'>;
 /** The `type` of the GoTrue verify link for each mail. */
 export type VerifyType = 'signup' | 'recovery' | 'email_change' | 'invite' | 'magiclink';
-
-export const DEFAULT_SUBJECTS: Record<MailKind, string> = {
-  confirmation: 'Confirme seu cadastro no Lar',
-  recovery: 'Redefina sua senha do Lar',
-  email_change: 'Confirme a alteração de e-mail no Lar',
-  invite: 'Você foi convidado para o Lar',
-  magic_link: 'Seu link de acesso ao Lar',
-};
 
 const VERIFY_TYPE: Record<MailKind, VerifyType> = {
   confirmation: 'signup',
@@ -22,116 +22,94 @@ const VERIFY_TYPE: Record<MailKind, VerifyType> = {
   magic_link: 'magiclink',
 };
 
-/** The `type` the app passes to `verifyOtp({ type, token_hash })` in the SSR template (Supabase docs). */
-const OTP_TYPE: Record<MailKind, string> = {
-  confirmation: 'email',
-  recovery: 'recovery',
-  email_change: 'email_change',
-  invite: 'invite',
-  magic_link: 'email',
-};
-
-const COPY: Record<MailKind, { title: string; intro: string; button: string; outro: string }> = {
-  confirmation: {
-    title: 'Confirme seu cadastro',
-    intro: 'Obrigado por se cadastrar no Lar! Para ativar sua conta, confirme seu endereço de e-mail.',
-    button: 'Confirmar e-mail',
-    outro: 'Se você não criou uma conta no Lar, ignore este e-mail.',
-  },
-  recovery: {
-    title: 'Redefinição de senha',
-    intro: 'Recebemos um pedido para redefinir a senha da sua conta no Lar.',
-    button: 'Redefinir senha',
-    outro: 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
-  },
-  email_change: {
-    title: 'Confirme a alteração de e-mail',
-    intro: 'Recebemos um pedido para alterar o e-mail da sua conta no Lar.',
-    button: 'Confirmar alteração',
-    outro: 'Se você não pediu esta alteração, ignore este e-mail.',
-  },
-  invite: {
-    title: 'Você foi convidado',
-    intro: 'Você recebeu um convite para criar uma conta no Lar.',
-    button: 'Aceitar convite',
-    outro: 'Se você não esperava este convite, ignore este e-mail.',
-  },
-  magic_link: {
-    title: 'Seu link de acesso',
-    intro: 'Use o botão abaixo para entrar no Lar sem senha.',
-    button: 'Entrar no Lar',
-    outro: 'Se você não pediu este link, ignore este e-mail.',
-  },
-};
-
 /** GoTrue `encodeRedirectURL`: escaped only if it contains `&`, `=` or `#`. */
 function encodeRedirect(url: string) {
   return /[&=#]/.test(url) ? encodeURIComponent(url) : url;
-}
-
-/** `next` of the token-hash link: the redirect's path when it is on the site, else the whole URL. */
-function nextOf(config: Config, redirectTo: string) {
-  try {
-    const site = new URL(config.siteUrl);
-    const target = new URL(redirectTo);
-    if (target.origin === site.origin) return `${target.pathname}${target.search}${target.hash}` || '/';
-  } catch {
-    /* fall through */
-  }
-  return redirectTo;
 }
 
 export interface MailParams {
   kind: MailKind;
   /** Recipient. */
   to: string;
-  /** The stored token hash, `pkce_`-prefixed for PKCE flows. */
+  /** The account's current e-mail (`.Email`). */
+  email: string;
+  /** The stored token hash, `pkce_`-prefixed for PKCE flows (`.TokenHash`). */
   tokenHash: string;
+  /** The code (`.Token`). */
   otp: string;
+  /** The redirect the request asked for, after the allow list (`.RedirectTo`). */
   redirectTo: string;
-  /** user_metadata, for the greeting. */
+  /** user_metadata (`.Data`). */
   data?: Record<string, unknown> | null;
-  /** E-mail change: the new address (shown in the text). */
+  /** E-mail change: the new address (`.NewEmail`). */
   newEmail?: string;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** The `href`s of the `<a>` elements of `html`, in order, decoded, without repeats. */
+export function linksOf(html: string): string[] {
+  const links: string[] = [];
+  for (const m of html.matchAll(/<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    const href = decodeEntities(m[1] ?? m[2] ?? '');
+    if (!links.includes(href)) links.push(href);
+  }
+  return links;
+}
+
+/**
+ * What a text-only reader makes of the HTML: block ends as line breaks, a link as its text and, when
+ * different, its address. (Supabase's own mailer sends only the HTML part; this is the mailbox's preview.)
+ */
+export function textOf(html: string): string {
+  const text = html
+    .replace(/<(head|style|script|title)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<div style="display:none[^"]*">[\s\S]*?<\/div>/gi, '')
+    .replace(/<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a>/gi, (_, dq, sq, inner: string) => {
+      const href = decodeEntities(dq ?? sq ?? '');
+      const label = decodeEntities(inner.replace(/<[^>]+>/g, '')).trim();
+      return label && label !== href ? `${label}: ${href}` : href;
+    })
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|div|tr|li|table)>/gi, '\n')
+    .replace(/<[^>]+>/g, '');
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 export function buildMail(config: Config, p: MailParams): Mail {
-  const verifyType = VERIFY_TYPE[p.kind];
   const confirmationUrl =
-    `${config.apiUrl}/auth/v1/verify?token=${encodeURIComponent(p.tokenHash)}&type=${verifyType}` +
+    `${config.apiUrl}/auth/v1/verify?token=${encodeURIComponent(p.tokenHash)}&type=${VERIFY_TYPE[p.kind]}` +
     `&redirect_to=${encodeRedirect(p.redirectTo)}`;
-  const tokenHashUrl =
-    `${config.siteUrl.replace(/\/$/, '')}/auth/confirm?token_hash=${encodeURIComponent(p.tokenHash)}` +
-    `&type=${OTP_TYPE[p.kind]}&next=${encodeURIComponent(nextOf(config, p.redirectTo))}`;
-  const copy = COPY[p.kind];
-  const subject = config.mailerSubjects?.[p.kind] ?? DEFAULT_SUBJECTS[p.kind];
-  const name = typeof p.data?.full_name === 'string' ? p.data.full_name : typeof p.data?.name === 'string' ? p.data.name : '';
-  const greeting = name ? `Olá, ${name}!` : 'Olá!';
-  const changeLine =
-    p.kind === 'email_change' && p.newEmail ? `Novo e-mail: ${p.newEmail}` : '';
-  const html = `<div style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:0 auto;color:#1f2937">
-<h2 style="color:#0f766e">${escapeHtml(copy.title)}</h2>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(copy.intro)}</p>
-${changeLine ? `<p>${escapeHtml(changeLine)}</p>` : ''}
-<p><a href="${escapeHtml(confirmationUrl)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(copy.button)}</a></p>
-<p>Ou informe o código: <strong style="font-size:18px;letter-spacing:2px">${escapeHtml(p.otp)}</strong></p>
-<p style="font-size:12px;color:#6b7280">Link alternativo (fluxo token_hash do app, <code>verifyOtp</code>):
-<a href="${escapeHtml(tokenHashUrl)}">${escapeHtml(tokenHashUrl)}</a></p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(copy.outro)}</p>
-</div>`;
-  const text = [
-    copy.title,
-    '',
-    greeting,
-    copy.intro,
-    ...(changeLine ? [changeLine] : []),
-    '',
-    `${copy.button}: ${confirmationUrl}`,
-    `Código: ${p.otp}`,
-    `Link alternativo (token_hash): ${tokenHashUrl}`,
-    '',
-    copy.outro,
-  ].join('\n');
-  return { to: p.to, subject, html, text, links: [confirmationUrl, tokenHashUrl] };
+  const data: Record<string, unknown> = {
+    SiteURL: config.siteUrl,
+    ConfirmationURL: confirmationUrl,
+    Email: p.email,
+    Token: p.otp,
+    TokenHash: p.tokenHash,
+    Data: p.data ?? {},
+    RedirectTo: p.redirectTo,
+  };
+  if (p.kind === 'email_change') Object.assign(data, { NewEmail: p.newEmail ?? '', SendingTo: p.to });
+  const template = loadTemplate(config.supabaseConfigFile, p.kind);
+  const subject = renderGoTemplate(template.subject, data);
+  const html = renderGoTemplate(template.body, data);
+  // links[0] is always the GoTrue verify link ({{ .ConfirmationURL }}, what Supabase's default templates
+  // hold), for tests of GET /verify; then the links of the e-mail itself, in order.
+  const links = [confirmationUrl, ...linksOf(html).filter((l) => l !== confirmationUrl)];
+  return { to: p.to, subject, html, text: textOf(html), links };
 }

@@ -9,9 +9,11 @@ import type { ApiRequest, ApiResponse, Ctx, Service } from '../http.ts';
  *   GET    /mailbox/api/messages/<id>        one message
  *   DELETE /mailbox/api/messages?to=<email>  empties the mailbox (of one recipient with `to`)
  *
- * `links[0]` is GoTrue's `{{ .ConfirmationURL }}` (`<api>/auth/v1/verify?token=…&type=…&redirect_to=…`);
- * `links[1]` is the token-hash link of Supabase's SSR template
- * (`<site>/auth/confirm?token_hash=…&type=…&next=…`, for `verifyOtp({ type, token_hash })`).
+ * `html` is the e-mail as Supabase Auth renders it from the project's templates (supabase/config.toml →
+ * supabase/templates/*.html; auth/mail.ts). `links[0]` is always GoTrue's `{{ .ConfirmationURL }}`
+ * (`<api>/auth/v1/verify?token=…&type=…&redirect_to=…`, the only link of Supabase's default templates), then
+ * come the links of `html` in order — with this project's templates, `links[1]` is the button
+ * (`<site>/auth/confirm?token_hash=…&type=…&next=…`). `text` is a text-only reading of `html`.
  */
 
 interface MessageRow {
@@ -60,7 +62,7 @@ function page(messages: MessageRow[], to: string | null) {
     <h2>${esc(m.subject)}</h2>
     <p class="meta">Para <a href="?to=${encodeURIComponent(m.to)}">${esc(m.to)}</a> · <time datetime="${esc(m.created_at)}">${esc(formatDate(m.created_at))}</time> · #${m.id}</p>
   </header>
-  <div class="body">${m.html}</div>
+  <iframe class="body" title="${esc(m.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(`<base target="_blank">${m.html}`)}"></iframe>
   <details><summary>Links e texto</summary>
     <ul class="links">${m.links.map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`).join('')}</ul>
     <pre>${esc(m.text)}</pre>
@@ -86,7 +88,7 @@ function page(messages: MessageRow[], to: string | null) {
   .msg { background: #fff; border-radius: 12px; padding: 16px 20px; margin-bottom: 16px; box-shadow: 0 1px 6px rgba(0,0,0,.06); }
   .msg h2 { font-size: 1.1rem; margin: 0; }
   .meta { color: #6b7280; font-size: .85rem; margin: 4px 0 12px; }
-  .body { border-top: 1px solid #e5e7eb; padding-top: 8px; }
+  .body { display: block; width: 100%; height: 720px; border: 0; border-top: 1px solid #e5e7eb; }
   .links { font-size: .82rem; word-break: break-all; }
   pre { white-space: pre-wrap; font-size: .82rem; background: #f9fafb; padding: 8px; border-radius: 6px; }
   code { background: #eef2ff; padding: 1px 4px; border-radius: 4px; }
@@ -98,14 +100,13 @@ function page(messages: MessageRow[], to: string | null) {
   <h1>Caixa de e-mails local</h1>
   <p class="intro">Os e-mails de autenticação (confirmação de cadastro, redefinição de senha, alteração de e-mail,
   convite e link de acesso) não são enviados de verdade no ambiente local: ficam guardados aqui, do mais novo
-  para o mais antigo. Cada e-mail traz dois links:</p>
-  <ul class="intro">
-    <li><strong>Link principal</strong> (<code>{{ .ConfirmationURL }}</code>): <code>/auth/v1/verify?token=…&amp;type=…&amp;redirect_to=…</code>.
-    O servidor confirma o token e redireciona para <code>redirect_to</code> com <code>?code=…</code> (fluxo PKCE: abra no mesmo navegador
-    em que o cadastro foi feito, em até 5 minutos) ou com os tokens no fragmento <code>#access_token=…</code>.</li>
-    <li><strong>Link alternativo</strong> (<code>{{ .TokenHash }}</code>): <code>/auth/confirm?token_hash=…&amp;type=…&amp;next=…</code>,
-    para a rota do app que chama <code>verifyOtp({ type, token_hash })</code>; funciona em qualquer navegador.</li>
-  </ul>
+  para o mais antigo, exatamente como o Supabase os monta a partir de <code>supabase/templates/</code>
+  (assunto e arquivo em <code>supabase/config.toml</code>). O botão de cada e-mail abre
+  <code>/auth/confirm?token_hash=…&amp;type=…&amp;next=…</code> no site (<code>{{ .TokenHash }}</code>), que funciona em
+  qualquer navegador.</p>
+  <p class="intro">Em “Links e texto”, o primeiro link é sempre o <code>{{ .ConfirmationURL }}</code> do Supabase
+  (<code>/auth/v1/verify?token=…&amp;type=…&amp;redirect_to=…</code>, o link dos modelos padrão do Supabase),
+  seguido dos links do próprio e-mail.</p>
   <p class="intro">API JSON: <code>GET /mailbox/api/messages?to=&lt;e-mail&gt;</code>.</p>
   <form method="get" action="">
     <label for="to" class="sr-only" style="position:absolute;left:-9999px">Filtrar por destinatário</label>
