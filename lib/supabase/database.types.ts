@@ -1630,32 +1630,6 @@ export type Database = {
           listing_side: boolean
         }[]
       }
-      listing_proposals: {
-        Args: {
-          status?: Database["public"]["Enums"]["proposal_status"]
-        }
-        Returns: {
-          id: number
-          property_id: number
-          property_title: string
-          property_address: string
-          amount: number
-          original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
-          message: string
-          status: Database["public"]["Enums"]["proposal_status"]
-          counter_amount: number
-          counter_message: string
-          agreed_amount: number
-          client_id: string
-          client_name: string
-          client_phone: string
-          client_email: string
-          submitted_by: string
-          created_at: string
-          updated_at: string
-        }[]
-      }
       listing_side_contacts: {
         Args: {
           search?: string
@@ -1682,31 +1656,6 @@ export type Database = {
           visits: number
           proposals: number
           deals: number
-        }[]
-      }
-      listing_visits: {
-        Args: {
-          status?: Database["public"]["Enums"]["visit_status"]
-          from_date?: string
-        }
-        Returns: {
-          id: number
-          property_id: number
-          property_title: string
-          property_address: string
-          visit_date: string
-          visit_time: string
-          status: Database["public"]["Enums"]["visit_status"]
-          message: string
-          cancel_reason: string
-          client_id: string
-          client_name: string
-          client_phone: string
-          client_email: string
-          broker_id: string
-          broker_name: string
-          broker_phone: string
-          created_at: string
         }[]
       }
       make_proposal: {
@@ -1931,20 +1880,6 @@ export type Database = {
           avatar_url: string
           slug: string
           creci: string
-        }[]
-      }
-      proposal_history: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          id: number
-          proposal_id: number
-          kind: Database["public"]["Enums"]["proposal_event_kind"]
-          amount: number
-          message: string
-          actor_id: string
-          actor_side: string
-          actor_name: string
-          created_at: string
         }[]
       }
       proposal_history_for: {

@@ -114,7 +114,10 @@ describe('received_proposals', () => {
   });
 });
 
-describe('proposal_history', () => {
+// proposal_history() is gone (issue #25): the screens read proposal_history_for(ids); given every id, it is the
+// whole history the caller is a party to.
+describe('proposal_history_for, given every proposal', () => {
+  const all = () => ({ ids: [p.p1, p.p2, p.p3, p.p4] });
   it.each([
     ['cliente', () => [p.p1, p.p2]],
     ['cliente2', () => [p.p3, p.p4]],
@@ -124,11 +127,11 @@ describe('proposal_history', () => {
     ['agencyB', () => [p.p3]],
     ['brokerOther', () => [p.p3]],
   ] as const)('%s sees the history of their own proposals only', async (actor, expected) => {
-    expect(proposalIds(await ok(w.db[actor].rpc('proposal_history')))).toEqual(expected().sort());
+    expect(proposalIds(await ok(w.db[actor].rpc('proposal_history_for', all())))).toEqual(expected().sort());
   });
 
   it("tells each step's side, and hides an owner's name from the client", async () => {
-    const mine = (await ok(w.db.cliente.rpc('proposal_history'))) as Record<string, unknown>[];
+    const mine = (await ok(w.db.cliente.rpc('proposal_history_for', all()))) as Record<string, unknown>[];
     const steps = (id: number) => mine.filter((e) => e.proposal_id === id).map((e) => [e.kind, e.actor_side, e.actor_name, e.amount]);
     expect(steps(p.p1)).toEqual([
       ['criada', 'cliente', 'Teste cliente', 450000],
@@ -138,19 +141,19 @@ describe('proposal_history', () => {
       ['criada', 'cliente', 'Teste cliente', 470000],
       ['aceita', 'anunciante', null, 470000],
     ]);
-    const owners = (await ok(w.db.owner.rpc('proposal_history'))) as Record<string, unknown>[];
+    const owners = (await ok(w.db.owner.rpc('proposal_history_for', all()))) as Record<string, unknown>[];
     expect(owners.find((e) => e.proposal_id === p.p2 && e.kind === 'aceita')).toMatchObject({ actor_name: 'Teste owner' });
   });
 
   it('is refused to anon', async () => {
-    const res = await w.db.anon.rpc('proposal_history');
+    const res = await w.db.anon.rpc('proposal_history_for', all());
     expect(res.error?.message).toMatch(/permission denied/);
   });
 });
 
 describe('proposal_history_for', () => {
-  it('gives the steps of the given proposals, the same as proposal_history', async () => {
-    const all = (await ok(w.db.owner.rpc('proposal_history'))) as { proposal_id: number }[];
+  it('gives the steps of the given proposals only, the same as with every id', async () => {
+    const all = (await ok(w.db.owner.rpc('proposal_history_for', { ids: [p.p1, p.p2, p.p3, p.p4] }))) as { proposal_id: number }[];
     const some = await ok(w.db.owner.rpc('proposal_history_for', { ids: [p.p2, p.p4] }));
     expect(some).toEqual(all.filter((e) => e.proposal_id === p.p2 || e.proposal_id === p.p4));
     expect(proposalIds(some)).toEqual([p.p2, p.p4].sort());

@@ -84,13 +84,12 @@ describe('make_proposal', () => {
     });
   });
 
-  it('listing_proposals gives the listing side the client’s contact data', async () => {
-    const { data, error } = await w.db.owner.rpc('listing_proposals', { status: 'pendente' });
+  it('received_proposals gives the listing side the proposal, and nobody else', async () => {
+    const { data, error } = await w.db.owner.rpc('received_proposals', { status: 'pendente' });
     expect(error).toBeNull();
-    const row = data.find((r: { id: number }) => r.id === id);
-    expect(row).toMatchObject({ property_id: w.listing, client_id: w.id.cliente, client_name: 'Teste cliente', client_phone: '(11) 99999-0000', amount: 450000 });
-    expect((await w.db.agencyB.rpc('listing_proposals')).data).toEqual([]);
-    expect((await w.db.cliente.rpc('listing_proposals')).data).toEqual([]);
+    expect(data.find((r: { id: number }) => r.id === id)).toMatchObject({ amount: 450000 });
+    expect(((await w.db.agencyB.rpc('received_proposals', {})).data ?? []).find((r: { id: number }) => r.id === id)).toBeUndefined();
+    expect(((await w.db.cliente.rpc('received_proposals', {})).data ?? []).find((r: { id: number }) => r.id === id)).toBeUndefined();
   });
 });
 

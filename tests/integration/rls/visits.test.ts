@@ -123,17 +123,17 @@ describe('request_visit', () => {
     });
   });
 
-  it('listing_visits gives the listing side the client’s contact data', async () => {
+  it('visit_agenda gives the listing side the client’s contact data, and nobody else', async () => {
     await service().from('profiles').update({ phone: '(11) 91234-5678' }).eq('id', w.id.cliente);
-    const { data, error } = await w.db.agency.rpc('listing_visits');
+    const { data, error } = await w.db.agency.rpc('visit_agenda', { search: null, status: null, max_rows: 500 });
     expect(error).toBeNull();
     const row = data.find((r: { id: number }) => r.id === visitId);
-    expect(row).toMatchObject({ property_id: w.listing, client_id: w.id.cliente, client_name: 'Teste cliente', client_phone: '(11) 91234-5678', broker_id: w.id.broker, status: 'agendada' });
+    expect(row).toMatchObject({ property_id: w.listing, client_id: w.id.cliente, client_name: 'Teste cliente', client_phone: '(11) 91234-5678', status: 'agendada' });
     expect(row.client_email).toMatch(/@example\.com$/);
-    const other = await w.db.agencyB.rpc('listing_visits');
-    expect(other.data.find((r: { id: number }) => r.id === visitId)).toBeUndefined();
-    const client = await w.db.cliente.rpc('listing_visits');
-    expect(client.data).toEqual([]);
+    const other = await w.db.agencyB.rpc('visit_agenda', { search: null, status: null, max_rows: 500 });
+    expect((other.data ?? []).find((r: { id: number }) => r.id === visitId)).toBeUndefined();
+    const client = await w.db.cliente.rpc('visit_agenda', { search: null, status: null, max_rows: 500 });
+    expect((client.data ?? []).find((r: { id: number }) => r.id === visitId)).toBeUndefined();
   });
 });
 

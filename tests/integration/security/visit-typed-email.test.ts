@@ -58,13 +58,12 @@ async function listingSideSees(actor: 'broker' | 'owner' | 'agency'): Promise<st
   const db = w.db[actor];
   const reads = await Promise.all([
     db.rpc('visit_agenda', { search: null, status: null, max_rows: 500 }),
-    db.rpc('listing_visits'),
     db.rpc('listing_side_contacts', { search: null }),
     actor === 'broker' ? db.rpc('broker_home', { tz: 'America/Sao_Paulo', items_limit: 50 }) : Promise.resolve({ data: null, error: null }),
     db.from('visits').select('*').eq('property_id', w.listing),
   ]);
   for (const r of reads) if (r.error) throw new Error(r.error.message);
-  const contacts = reads[2].data as { id: string }[];
+  const contacts = reads[1].data as { id: string }[];
   const histories = await Promise.all(contacts.map((c) => db.rpc('contact_history', { contact_id: c.id })));
   return JSON.stringify([reads.map((r) => r.data), histories.map((h) => h.data)]);
 }
