@@ -66,10 +66,11 @@ function secured(response: NextResponse, csp: string): NextResponse {
 
 /**
  * Requests that are not pages: API and auth route handlers, listing photos (/fotos/…, whatever their object
- * names), generated images, Vercel internals and files with an extension (sitemap.xml, robots.txt, icon.svg…).
+ * names), generated images, the maps' worker (/mapa-worker), Vercel internals and files with an extension
+ * (sitemap.xml, robots.txt, icon.svg…).
  */
 function isRouteHandlerOrFile(pathname: string): boolean {
-  return /^\/(?:api(?:\/|$)|auth\/|fotos\/|_vercel\/|og(?:\/|$))/.test(pathname) || pathname.includes('.');
+  return /^\/(?:api(?:\/|$)|auth\/|fotos\/|_vercel\/|og(?:\/|$)|mapa-worker$)/.test(pathname) || pathname.includes('.');
 }
 
 /**

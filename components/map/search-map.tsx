@@ -1,21 +1,13 @@
 'use client';
 
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Image from 'next/image';
-import { getVersion, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import Supercluster from 'supercluster';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import {
-  CLUSTER_RADIUS,
-  DEFAULT_ZOOM,
-  FIT_PADDING,
-  SAO_PAULO,
-  loadMapStyle,
-} from '@/components/map/map-style';
-import { MAP_STYLE_URL } from '@/lib/map-style';
+import { createMap, LngLatBounds, Marker, type MapLibreMap } from '@/components/map/maplibre';
+import { CLUSTER_RADIUS, DEFAULT_ZOOM, FIT_PADDING, SAO_PAULO } from '@/components/map/map-style';
 import { formatBRLCompact, formatPrice, type FormatLocale } from '@/lib/format';
 import { useSearchNavigation } from '@/components/search/search-navigation';
 import { Link } from '@/lib/i18n/navigation';
@@ -55,10 +47,10 @@ const pad = (b: LngLatBounds, f: number): BBox => {
 };
 
 /**
- * The search map: maplibre-gl with the configured style (or the bundled fallback), the matches of the
- * current filters inside the view from properties_in_bbox, clustered with supercluster (teal circles with
- * counts), price pills when zoomed in, the selected listing in terracotta with its card, and 'Buscar nesta
- * área' after the visitor moves the map.
+ * The search map, started by components/map/maplibre.ts like every map (the configured style or the bundled
+ * fallback): the matches of the current filters inside the view from properties_in_bbox, clustered with
+ * supercluster (teal circles with counts), price pills when zoomed in, the selected listing in terracotta
+ * with its card, and 'Buscar nesta área' after the visitor moves the map.
  */
 export function SearchMap({ filters, listings }: SearchMapProps) {
   const t = useTranslations('SearchMap');
@@ -87,34 +79,28 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
     let cancelled = false;
     let observer: ResizeObserver | undefined;
     (async () => {
-      const style = await loadMapStyle(MAP_STYLE_URL);
-      if (cancelled || !container.current) return;
-      // Served by app/[locale]/(search)/buscar/mapa-worker/route.ts (the bundler does not emit it).
-      setWorkerUrl(new URL(`/buscar/mapa-worker?v=${getVersion()}`, window.location.origin).href);
+      const el = container.current;
+      if (!el) return;
       let map: MapLibreMap;
       try {
-        map = new MapLibreMap({
-          container: container.current,
-          style,
-          center: SAO_PAULO,
-          zoom: DEFAULT_ZOOM,
-          attributionControl: { compact: true },
-          cooperativeGestures: false,
-        });
+        // The search map is the page's right half (or the whole screen on a phone): plain gestures.
+        map = await createMap(el, { center: SAO_PAULO, zoom: DEFAULT_ZOOM, label: t('label'), cooperativeGestures: false });
       } catch (e) {
         console.error('[map] could not start:', (e as Error).message);
         setFailed(true);
         return;
       }
-      map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-      map.on('error', (e) => console.warn('[map]', e.error?.message ?? e));
+      if (cancelled) {
+        map.remove();
+        return;
+      }
       map.on('moveend', (e) => {
         if ((e as { originalEvent?: unknown }).originalEvent) setMoved(true);
         setView((v) => v + 1);
       });
       mapRef.current = map;
       observer = new ResizeObserver(() => map.resize());
-      observer.observe(container.current);
+      observer.observe(el);
       setReady(true);
     })();
     return () => {
@@ -123,7 +109,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
       mapRef.current?.remove();
       mapRef.current = null;
     };
-  }, []);
+  }, [t]);
 
   // The first view of each search: the URL's box, else the listed results, else São Paulo.
   useEffect(() => {

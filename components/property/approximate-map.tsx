@@ -2,11 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { circlePolygon, createMap, onStyleReady } from './map-support';
+import { circlePolygon, MAP_COLORS } from '@/components/map/map-style';
 
 /**
  * The listing's neighbourhood on a map: a translucent circle (the approximate area), never a pin on the
- * door. The centre is the listing's approximate point, computed in SQL (lib/search/location.ts).
+ * door. The centre is the listing's approximate point, computed in SQL (lib/search/location.ts). maplibre-gl
+ * is fetched only when the map scrolls near the viewport.
  */
 export function ApproximateMap({
   latitude,
@@ -21,28 +22,33 @@ export function ApproximateMap({
 }) {
   const t = useTranslations('PropertyPage.location');
   const ref = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState(false);
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    let map: Awaited<ReturnType<typeof createMap>> | null = null;
+    let remove: (() => void) | undefined;
     let cancelled = false;
-    // Load maplibre only when the map scrolls near the viewport.
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        void createMap(el, { center: [longitude, latitude], zoom: 14, ariaLabel: t('mapLabel', { place }) }).then((m) => {
-          if (cancelled) return m.remove();
-          map = m;
-          onStyleReady(m, () => {
-            if (m.getSource('area')) return;
-            m.addSource('area', { type: 'geojson', data: circlePolygon(longitude, latitude, radiusMeters) });
-            m.addLayer({ id: 'area-fill', type: 'fill', source: 'area', paint: { 'fill-color': '#1f7a6d', 'fill-opacity': 0.18 } });
-            m.addLayer({ id: 'area-line', type: 'line', source: 'area', paint: { 'line-color': '#1f7a6d', 'line-width': 2 } });
-            setLoaded(true);
+        void (async () => {
+          const { createMap, onStyleReady } = await import('@/components/map/maplibre');
+          const map = await createMap(el, { center: [longitude, latitude], zoom: 14, label: t('mapLabel', { place }) });
+          if (cancelled) return map.remove();
+          remove = () => map.remove();
+          onStyleReady(map, () => {
+            if (map.getSource('area')) return;
+            map.addSource('area', { type: 'geojson', data: circlePolygon(longitude, latitude, radiusMeters) });
+            map.addLayer({ id: 'area-fill', type: 'fill', source: 'area', paint: { 'fill-color': MAP_COLORS.area, 'fill-opacity': MAP_COLORS.areaOpacity } });
+            map.addLayer({ id: 'area-line', type: 'line', source: 'area', paint: { 'line-color': MAP_COLORS.area, 'line-width': 2 } });
+            setState('loaded');
           });
+        })().catch((e: Error) => {
+          // No WebGL, or the map's chunk could not load: only logged (spec §8); the text below the map stays.
+          console.warn('[map] could not start:', e.message);
+          if (!cancelled) setState('failed');
         });
       },
       { rootMargin: '200px' },
@@ -51,14 +57,15 @@ export function ApproximateMap({
     return () => {
       cancelled = true;
       observer.disconnect();
-      map?.remove();
+      remove?.();
     };
   }, [latitude, longitude, radiusMeters, place, t]);
 
   return (
     <div className="relative h-72 w-full overflow-hidden rounded-xl border bg-muted sm:h-80" data-testid="approximate-map">
-      <div ref={ref} className="absolute inset-0" data-loaded={loaded} />
-      {!loaded && (
+      {/* Inline position: maplibre's .maplibregl-map class sets position: relative on the container. */}
+      <div ref={ref} style={{ position: 'absolute', inset: 0 }} data-loaded={state === 'loaded'} />
+      {state === 'loading' && (
         <p className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">{t('loading')}</p>
       )}
     </div>

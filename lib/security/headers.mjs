@@ -81,7 +81,7 @@ const OAUTH_PICTURE_HOSTS = ['https://*.googleusercontent.com', 'https://platfor
  *  - images: the site (next/image, /fotos), data:/blob: (maplibre), Storage (avatars), the map tiles' host,
  *    OAuth profile pictures;
  *  - fetch/XHR/WebSocket: the site, Supabase (the browser client) and the map style's host (style, tiles,
- *    glyphs, sprites); maplibre's worker comes from the site (/buscar/mapa-worker) and may use blob:;
+ *    glyphs, sprites); maplibre's worker comes from the site (/mapa-worker) and may use blob:;
  *  - forms post to the site (server actions) or, for a sign-in with Google/Facebook before hydration, follow a
  *    redirect to Supabase's /auth/v1/authorize;
  *  - nothing may frame the site (frame-ancestors, with X-Frame-Options for older browsers), no plugins, no

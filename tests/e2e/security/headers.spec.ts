@@ -50,7 +50,7 @@ test('every kind of response carries the security headers', async ({ request }) 
     ['listing photo', SEED_PHOTO, 200],
     ['photo 404', '/fotos/nao%2F..%2Fexiste', 404],
     ['Open Graph image', `${listing}/og`, 200],
-    ['map worker', '/buscar/mapa-worker', 200],
+    ['map worker', '/mapa-worker', 200],
     ['robots.txt', '/robots.txt', 200],
     ['sitemap.xml', '/sitemap.xml', 200],
     ['icon', '/icon.svg', 200],

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The maplibre-gl web worker. maplibre-gl 6 loads its worker as a separate ES module next to its own
- * bundle, which the app bundler does not emit; this serves the package's file from the same origin
- * (components/map/search-map.tsx points setWorkerUrl here, versioned, so it is cached for good).
+ * The maplibre-gl web worker of every map. maplibre-gl 6 loads its worker as a separate ES module next to
+ * its own bundle, which the app bundler does not emit; this serves the package's file from the same origin,
+ * outside the locale segment (proxy.ts passes it through untouched). components/map/maplibre.ts points
+ * setWorkerUrl here, versioned, so it is cached for good.
  */
 let cached: Buffer | undefined;
 
