@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { requestPasswordResetAction, resetPasswordAction } from '@/lib/actions/auth';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { recoverySchema, resetPasswordSchema, type RecoveryInput, type ResetPasswordInput } from '@/lib/validations/auth';
+import { EmailCodeForm } from './email-link-forms';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { useValidationMessage } from './use-validation-message';
@@ -27,10 +28,13 @@ export function RequestRecoveryForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="flex flex-col gap-4">
-        <h2 className="font-medium">{t('sentTitle')}</h2>
-        <p className="text-sm text-muted-foreground">{t('sent', { email: sentTo })}</p>
-        <Button asChild variant="outline">
+      <div className="flex flex-col gap-4">
+        <div role="status" className="flex flex-col gap-2">
+          <h2 className="font-medium">{t('sentTitle')}</h2>
+          <p className="text-sm text-muted-foreground">{t('sent', { email: sentTo })}</p>
+        </div>
+        <EmailCodeForm email={sentTo} kind="recovery" />
+        <Button asChild variant="ghost">
           <Link href="/login">{t('backToLogin')}</Link>
         </Button>
       </div>

@@ -4,6 +4,13 @@ import { createClient as createStatelessClient, type AuthError } from '@supabase
 import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import {
+  EMAIL_CODE_LIMITS,
+  emailCodeSchema,
+  emailRedirectUrl,
+  resendSchema,
+  type EmailLinkKind,
+} from '@/lib/auth/email-links';
 import { getSessionUser } from '@/lib/data/auth';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -67,10 +74,18 @@ async function unexpected(): Promise<ActionResult<never>> {
   return { ok: false, formError: { title: t('unexpectedTitle'), description: t('unexpected') } };
 }
 
-/** An absolute URL on this site for `href`, in the current locale (for e-mail and OAuth redirects). */
-async function siteHref(href: string, query = ''): Promise<string> {
-  const locale = await getLocale();
-  return `${env.siteUrl}${getPathname({ href, locale })}${query}`;
+/** `href` as a path of this site in the current locale. */
+async function localePath(href: string): Promise<string> {
+  return getPathname({ href, locale: await getLocale() });
+}
+
+/**
+ * The redirect of an e-mail's link: /auth/callback?next=<page in the current locale>&link=<kind>. The
+ * button of our templates reads it from `{{ .RedirectTo }}` (app/auth/confirm goes straight to the page);
+ * a `?code=` link (Supabase's default template) lands on the callback, which exchanges the code.
+ */
+async function emailRedirect(kind: EmailLinkKind, href: string): Promise<string> {
+  return emailRedirectUrl(env.siteUrl, kind, await localePath(href));
 }
 
 // Password attempts -----------------------------------------------------------------------------------
@@ -204,8 +219,8 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
       email: v.email,
       password: v.password,
       options: {
-        // The e-mail link goes through app/auth/confirm and then on to the completion page of the role.
-        emailRedirectTo: await siteHref(v.role === 'imobiliaria' ? '/completar-cadastro-imobiliaria' : '/completar-cadastro'),
+        // The e-mail's button goes through app/auth/confirm, then on to the completion page of the role.
+        emailRedirectTo: await emailRedirect('signup', v.role === 'imobiliaria' ? '/completar-cadastro-imobiliaria' : '/completar-cadastro'),
         data: metadata,
       },
     });
@@ -289,7 +304,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   try {
     const supabase = await createClient({ headers: await forwardedFor() });
     const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
-      redirectTo: await siteHref('/recuperar-senha/redefinir-senha'),
+      redirectTo: await emailRedirect('recovery', '/recuperar-senha/redefinir-senha'),
     });
     if (error) {
       if (isRateLimited(error)) return { ok: false, formError: rateLimited(t) };
@@ -300,6 +315,94 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   } catch (error) {
     console.error('[auth] recovery failed:', error);
     return unexpected();
+  }
+}
+
+// The e-mail again, or its code typed ------------------------------------------------------------------
+
+/**
+ * 'Reenviar e-mail' (/link-expirado, after an expired or used link): a new sign-up confirmation or
+ * recovery e-mail. The answer is the same whether or not the address has an account waiting for it, so
+ * nobody learns who is registered; only Supabase's rate limit is told apart.
+ */
+export async function resendEmailLinkAction(input: unknown): Promise<ActionResult<{ email: string }>> {
+  const t = await getTranslations('AuthMessages');
+  const te = await getTranslations('ConfirmEmail');
+  const parsed = resendSchema.safeParse(input);
+  if (!parsed.success) {
+    if (parsed.error.issues.some((i) => i.path[0] !== 'email')) return unexpected();
+    const fieldErrors = await fieldErrorsOf(parsed.error);
+    return { ok: false, fieldErrors, formError: { title: te('resendErrorTitle'), description: firstError(fieldErrors) || t('unexpected') } };
+  }
+  const { email, kind } = parsed.data;
+  try {
+    const supabase = await createClient({ headers: await forwardedFor() });
+    const { error } =
+      kind === 'recovery'
+        ? await supabase.auth.resetPasswordForEmail(email, { redirectTo: await emailRedirect('recovery', '/recuperar-senha/redefinir-senha') })
+        : await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: await emailRedirect('signup', '/completar-cadastro') } });
+    if (error) {
+      if (isRateLimited(error)) return { ok: false, formError: rateLimited(t) };
+      // An address with nothing to confirm (unknown, or confirmed already) answers like any other.
+      logged(`resend ${kind} refused`, error);
+    }
+    return { ok: true, data: { email } };
+  } catch (error) {
+    console.error('[auth] resend failed:', error);
+    return unexpected();
+  }
+}
+
+function wrongCodes() {
+  return sharedRateLimiter('email-code-failures-by-account', { limit: EMAIL_CODE_LIMITS.accountFailures, windowMs: EMAIL_CODE_LIMITS.windowMs });
+}
+
+/**
+ * The 6-digit code of a sign-up or recovery e-mail, typed on the screen that asked for the e-mail (the
+ * confirmation dialog, 'Esqueci minha senha', /link-expirado) instead of opening its button. Right: the
+ * person is signed in, as by the button, and goes to the completion page or the new-password form. Wrong or
+ * expired: one message, whatever the reason; after EMAIL_CODE_LIMITS.accountFailures wrong codes the
+ * account's codes are refused for the rest of the window (a code has 10^6 values; Supabase counts only per IP).
+ */
+export async function verifyEmailCodeAction(input: unknown): Promise<ActionResult<{ next: string }>> {
+  const t = await getTranslations('AuthMessages');
+  const te = await getTranslations('ConfirmEmail');
+  const wrong: ActionResult<never> = { ok: false, fieldErrors: { code: [te('codeInvalid')] }, formError: { title: te('codeErrorTitle'), description: te('codeInvalid') } };
+  const parsed = emailCodeSchema.safeParse(input);
+  if (!parsed.success) {
+    if (parsed.error.issues.some((i) => i.path[0] !== 'email' && i.path[0] !== 'code')) return unexpected();
+    const codeIssue = parsed.error.issues.find((i) => i.path[0] === 'code');
+    if (codeIssue) {
+      const message = te('codeFormat');
+      return { ok: false, fieldErrors: { code: [message] }, formError: { title: te('codeErrorTitle'), description: message } };
+    }
+    const fieldErrors = await fieldErrorsOf(parsed.error);
+    return { ok: false, fieldErrors, formError: { title: te('codeErrorTitle'), description: firstError(fieldErrors) || t('unexpected') } };
+  }
+  const { email, kind, code } = parsed.data;
+  const account = accountKey(email);
+  if (!wrongCodes().take(account)) return { ok: false, formError: { title: t('rateLimitedTitle'), description: te('codeLocked') } };
+  let failed = true;
+  try {
+    const supabase = await createClient({ headers: await forwardedFor() });
+    const { data, error } = await supabase.auth.verifyOtp({ email, token: code, type: kind === 'recovery' ? 'recovery' : 'email' });
+    if (error || !data.session) {
+      if (error && isRateLimited(error)) {
+        failed = false;
+        return { ok: false, formError: rateLimited(t) };
+      }
+      if (error && error.code !== 'otp_expired') logged(`${kind} code refused`, error);
+      return wrong;
+    }
+    failed = false;
+    // A path without the locale: the form's router (lib/i18n/navigation) adds the current one.
+    return { ok: true, data: { next: kind === 'recovery' ? '/recuperar-senha/redefinir-senha' : '/completar-cadastro' } };
+  } catch (error) {
+    failed = false;
+    console.error('[auth] code check failed:', error);
+    return unexpected();
+  } finally {
+    if (!failed) wrongCodes().release(account);
   }
 }
 
