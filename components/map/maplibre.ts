@@ -1,11 +1,12 @@
 // The one way the site starts maplibre-gl (issue #29): every map — search, listing, nearby and the ones to
 // come — calls createMap() from here, so the worker, the stylesheet, the style with its offline fallback, the
-// accessible name and the gestures are the same everywhere. Import it only from code that is itself loaded
+// accessible name, the controls' texts and the gestures are the same everywhere. Import it only from code that is itself loaded
 // on demand (next/dynamic or import()): the library and its ~60 kB of CSS then arrive with the map's own
 // chunk instead of blocking the first paint of every page that can show a map.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { getVersion, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import { loadMapStyle } from '@/components/map/map-style';
+import type { MapTexts } from '@/components/map/use-map-texts';
 import { MAP_STYLE_URL } from '@/lib/map-style';
 
 export { LngLatBounds, MapLibreMap, Marker };
@@ -22,6 +23,8 @@ export interface MapStart {
   zoom: number;
   /** The map's accessible name (the canvas's aria-label), already translated. */
   label: string;
+  /** maplibre-gl's control texts in the visitor's language: useMapTexts(). */
+  texts: MapTexts;
   /**
    * Ctrl/⌘ + scroll and two fingers to move the map, so a map inside a scrolling page never traps the
    * wheel or a swipe; off for a map that is the page (the search map).
@@ -34,7 +37,10 @@ export interface MapStart {
  * cannot be fetched, zoom buttons, a compact attribution. Throws when the browser cannot start WebGL. Failures
  * while the map runs (a tile, a glyph) are only logged (spec §8). Draw your own layers with onStyleReady().
  */
-export async function createMap(container: HTMLElement, { center, zoom, label, cooperativeGestures = true }: MapStart): Promise<MapLibreMap> {
+export async function createMap(
+  container: HTMLElement,
+  { center, zoom, label, texts, cooperativeGestures = true }: MapStart,
+): Promise<MapLibreMap> {
   setWorkerUrl(new URL(`${MAP_WORKER_PATH}?v=${getVersion()}`, window.location.origin).href);
   const style = await loadMapStyle(MAP_STYLE_URL);
   const map = new MapLibreMap({
@@ -44,7 +50,7 @@ export async function createMap(container: HTMLElement, { center, zoom, label, c
     zoom,
     attributionControl: { compact: true },
     cooperativeGestures,
-    locale: { 'Map.Title': label },
+    locale: { ...texts, 'Map.Title': label },
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   map.on('error', (e) => console.warn('[map]', e.error?.message ?? e));

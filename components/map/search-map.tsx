@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { createMap, LngLatBounds, Marker, type MapLibreMap } from '@/components/map/maplibre';
 import { CLUSTER_RADIUS, DEFAULT_ZOOM, FIT_PADDING, SAO_PAULO } from '@/components/map/map-style';
+import { useMapTexts } from '@/components/map/use-map-texts';
 import { formatBRLCompact, formatPrice, type FormatLocale } from '@/lib/format';
 import { useSearchNavigation } from '@/components/search/search-navigation';
 import { Link } from '@/lib/i18n/navigation';
@@ -55,6 +56,7 @@ const pad = (b: LngLatBounds, f: number): BBox => {
 export function SearchMap({ filters, listings }: SearchMapProps) {
   const t = useTranslations('SearchMap');
   const tt = useTranslations('PropertyTypes');
+  const texts = useMapTexts();
   const locale = useLocale() as FormatLocale;
   const navigation = useSearchNavigation();
   const container = useRef<HTMLDivElement>(null);
@@ -84,7 +86,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
       let map: MapLibreMap;
       try {
         // The search map is the page's right half (or the whole screen on a phone): plain gestures.
-        map = await createMap(el, { center: SAO_PAULO, zoom: DEFAULT_ZOOM, label: t('label'), cooperativeGestures: false });
+        map = await createMap(el, { center: SAO_PAULO, zoom: DEFAULT_ZOOM, label: t('label'), texts, cooperativeGestures: false });
       } catch (e) {
         console.error('[map] could not start:', (e as Error).message);
         setFailed(true);
@@ -109,7 +111,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
       mapRef.current?.remove();
       mapRef.current = null;
     };
-  }, [t]);
+  }, [t, texts]);
 
   // The first view of each search: the URL's box, else the listed results, else São Paulo.
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { createMap, Marker, onStyleReady } from '@/components/map/maplibre';
 import { boxAround, FIT_PADDING, MAP_COLORS } from '@/components/map/map-style';
+import { useMapTexts } from '@/components/map/use-map-texts';
 import type { NearbyProperty } from '@/lib/data/properties';
 import { formatBRL } from '@/lib/format';
 
@@ -19,6 +20,7 @@ export function NearbyMap({
   properties: NearbyProperty[];
 }) {
   const t = useTranslations('NearbyPage');
+  const texts = useMapTexts();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function NearbyMap({
     let remove: (() => void) | undefined;
     void (async () => {
       const center: [number, number] = [origin.longitude, origin.latitude];
-      const map = await createMap(el, { center, zoom: 13, label: t('mapLabel') });
+      const map = await createMap(el, { center, zoom: 13, label: t('mapLabel'), texts });
       if (cancelled) return map.remove();
       remove = () => map.remove();
       onStyleReady(map, () => {
@@ -64,7 +66,7 @@ export function NearbyMap({
       cancelled = true;
       remove?.();
     };
-  }, [origin.latitude, origin.longitude, properties, t]);
+  }, [origin.latitude, origin.longitude, properties, t, texts]);
 
   return (
     <div className="relative h-[600px] w-full overflow-hidden rounded-xl border bg-muted" data-testid="nearby-map">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { circlePolygon, MAP_COLORS } from '@/components/map/map-style';
+import { useMapTexts } from '@/components/map/use-map-texts';
 
 /**
  * The listing's neighbourhood on a map: a translucent circle (the approximate area), never a pin on the
@@ -21,6 +22,7 @@ export function ApproximateMap({
   place: string;
 }) {
   const t = useTranslations('PropertyPage.location');
+  const texts = useMapTexts();
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
@@ -35,7 +37,7 @@ export function ApproximateMap({
         observer.disconnect();
         void (async () => {
           const { createMap, onStyleReady } = await import('@/components/map/maplibre');
-          const map = await createMap(el, { center: [longitude, latitude], zoom: 14, label: t('mapLabel', { place }) });
+          const map = await createMap(el, { center: [longitude, latitude], zoom: 14, label: t('mapLabel', { place }), texts });
           if (cancelled) return map.remove();
           remove = () => map.remove();
           onStyleReady(map, () => {
@@ -59,7 +61,7 @@ export function ApproximateMap({
       observer.disconnect();
       remove?.();
     };
-  }, [latitude, longitude, radiusMeters, place, t]);
+  }, [latitude, longitude, radiusMeters, place, t, texts]);
 
   return (
     <div className="relative h-72 w-full overflow-hidden rounded-xl border bg-muted sm:h-80" data-testid="approximate-map">

@@ -152,6 +152,16 @@ test('the listing map opened directly draws the fallback background and the appr
   await page.goto(`/imovel/${listing.id}`);
   await expect(page.getByTestId('property-page')).toBeVisible();
   await expectAreaDrawn(page, listing.latitude);
+  // The map and its controls speak the page's language.
+  const map = page.getByTestId('approximate-map');
+  const label = m.PropertyPage.location.mapLabel.split('{place}')[0];
+  await expect(map.getByRole('region', { name: new RegExp(`^${label}`) })).toBeVisible();
+  await expect(map.getByRole('button', { name: m.Common.map.zoomIn })).toBeVisible();
+  await expect(map.getByRole('button', { name: m.Common.map.zoomOut })).toBeVisible();
+  // Scrolling the page over the map scrolls the page and shows the hint instead of zooming the map.
+  await map.hover();
+  await page.mouse.wheel(0, 120);
+  await expect(map.getByText(m.Common.map.ctrlScroll)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
