@@ -58,7 +58,7 @@ export function localePrefixOf(path: string | null | undefined): string {
  * step is not needed, and its own `next` is the page. The bare site address (Supabase's fallback when the
  * redirect was not allowed) and anything off-site or malformed give null: the caller uses defaultNextOf.
  */
-export function emailLinkNext(raw: string | null | undefined, origins: readonly string[]): string | null {
+export function emailLinkNext(raw: string | null | undefined, origins: readonly string[], unwrap = true): string | null {
   if (!raw || typeof raw !== 'string' || raw.length > 4096) return null;
   let path: string;
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
@@ -76,7 +76,7 @@ export function emailLinkNext(raw: string | null | undefined, origins: readonly 
   const safe = safeNextPath(path, '');
   if (!safe) return null;
   const url = new URL(safe, 'http://same.site');
-  if (url.pathname === '/auth/callback') return emailLinkNext(url.searchParams.get('next'), []);
+  if (url.pathname === '/auth/callback') return unwrap ? emailLinkNext(url.searchParams.get('next'), [], false) : null;
   if (url.pathname.startsWith('/auth/')) return null;
   if (safe === '/' && !url.search) return null;
   return safe;
