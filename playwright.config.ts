@@ -74,6 +74,8 @@ export default defineConfig({
         LOCAL_SUPABASE_PORT: String(supabasePort),
         LOCAL_SUPABASE_SITE_URL: baseURL,
         LOCAL_SUPABASE_REDIRECT_URLS: `${baseURL},http://127.0.0.1:${port}`,
+        // supabase/config.toml's max_frequency (1s, as `supabase start`): a test may ask for a second e-mail.
+        LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY: '1',
         ...rateLimitsOff,
       },
       reuseExistingServer: !isCI,

@@ -27,15 +27,28 @@ export async function createUser(
   return { email, password: opts.password ?? PASSWORD, id: data.user!.id };
 }
 
-/** The newest e-mail of the local mailbox for `to`, waiting for it to arrive. */
-export async function latestMail(to: string, subject?: RegExp) {
-  let found: { subject: string; links: string[] } | undefined;
+export interface MailboxMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+}
+
+/** The mails of the local mailbox for `to`, newest first. */
+export async function mailsTo(to: string): Promise<MailboxMail[]> {
+  const res = await fetch(`${supabaseUrl()}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as MailboxMail[];
+}
+
+/** The newest e-mail of the local mailbox for `to` (the `count`-th to arrive at least), waiting for it. */
+export async function latestMail(to: string, subject?: RegExp, count = 1) {
+  let found: MailboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${supabaseUrl()}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-        const list = (await res.json()) as { subject: string; links: string[] }[];
-        found = list.find((m) => !subject || subject.test(m.subject));
+        const list = (await mailsTo(to)).filter((m) => !subject || subject.test(m.subject));
+        found = list.length >= count ? list[0] : undefined;
         return !!found;
       },
       { timeout: 15_000 },
@@ -44,11 +57,22 @@ export async function latestMail(to: string, subject?: RegExp) {
   return found!;
 }
 
-/** The app's token-hash link of an e-mail (`/auth/confirm?token_hash=…&type=…&next=…`). */
-export function confirmLink(mail: { links: string[] }) {
-  const link = mail.links.find((l) => l.includes('/auth/confirm?'));
-  expect(link).toBeDefined();
-  return link!;
+/**
+ * Opens the e-mail as a mail client shows it (its HTML, in this tab) and clicks its first link — the
+ * button a person clicks — checking it says `label`.
+ */
+export async function clickEmailButton(page: Page, mail: { html: string }, label: string) {
+  await page.setContent(mail.html);
+  const button = page.getByRole('link').first();
+  await expect(button).toHaveText(label);
+  await button.click();
+}
+
+/** The 6-digit code of an e-mail, as a person reads it. */
+export function emailCode(mail: { text: string }) {
+  const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+  expect(code).toBeDefined();
+  return code!;
 }
 
 /** Signs in on /login through the form. */

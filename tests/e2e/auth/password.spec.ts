@@ -1,6 +1,6 @@
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { expect, test, testClient } from '../support';
-import { confirmLink, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
+import { clickEmailButton, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
 
 // Several sign-ins per test on a shared, busy machine: give each test room.
 test.describe.configure({ timeout: 120_000 });
@@ -65,7 +65,7 @@ test('change the password: the live checklist, a wrong current password, then th
   await expect(page).toHaveURL(/\/dashboard-cliente$/);
 });
 
-test('password recovery: the e-mail link opens the page to set a new password', async ({ page }) => {
+test('password recovery: the e-mail button opens the new-password form, the new password signs in; the used button offers a new e-mail', async ({ page }) => {
   const user = await createUser('proprietario');
   await page.goto('/login');
   await page.getByRole('main').getByRole('link', { name: pt.Login.forgot }).click();
@@ -74,21 +74,33 @@ test('password recovery: the e-mail link opens the page to set a new password', 
   await page.getByRole('button', { name: pt.PasswordRecovery.submit }).click();
   await expect(page.getByText(pt.PasswordRecovery.sentTitle)).toBeVisible();
 
-  const link = confirmLink(await latestMail(user.email, /senha/i));
-  expect(new URL(link).searchParams.get('type')).toBe('recovery');
-  await page.goto(link);
+  const mail = await latestMail(user.email, /senha/i);
+  expect(mail.subject).toBe('Redefina sua senha do Lar');
+  await clickEmailButton(page, mail, 'Criar nova senha');
   await expect(page).toHaveURL(/\/recuperar-senha\/redefinir-senha$/);
   const newPassword = 'Recuperada#77';
   await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill(newPassword);
   await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: pt.PasswordRecovery.resetSubmit }).click();
   await expect(page).toHaveURL(/\/dashboard-proprietario$/);
-  expect(await passwordSignInWorks(user.email, newPassword)).toBe(true);
   expect(await passwordSignInWorks(user.email, user.password)).toBe(false);
 
-  // The link is single use.
+  // Signed out, the new password opens the account from the sign-in form.
   await page.context().clearCookies();
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/login\?erro=link$/);
-  await expect(page.getByText(pt.AuthPage.linkError)).toBeVisible();
+  await signInOnLoginPage(page, user.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard-proprietario$/);
+
+  // The button is single use: used again, it says so and offers a new e-mail, whose button works.
+  await page.context().clearCookies();
+  await clickEmailButton(page, mail, 'Criar nova senha');
+  await expect(page).toHaveURL(/\/link-expirado\?tipo=senha$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.EmailLink.expiredTitle);
+  await expect(page.getByText(pt.EmailLink.expired.senha)).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByLabel(pt.ConfirmEmail.email).fill(user.email);
+  await main.getByRole('button', { name: pt.ConfirmEmail.resend }).click();
+  await expect(main.getByText(pt.ConfirmEmail.resentTitle)).toBeVisible();
+  await clickEmailButton(page, await latestMail(user.email, /senha/i, 2), 'Criar nova senha');
+  await expect(page).toHaveURL(/\/recuperar-senha\/redefinir-senha$/);
+  await expect(page.getByLabel(pt.ChangePassword.new, { exact: true })).toBeVisible();
 });
