@@ -300,6 +300,30 @@ describe("'Reenviar e-mail'", () => {
   });
 });
 
+describe('the invitation (ready for the agency workspace)', () => {
+  test('its button signs the invited person in on the page to choose a password; used again, the expired page', async () => {
+    const { emailRedirectUrl } = await import('@/lib/auth/email-links');
+    const email = uniqueEmail('link-invite');
+    const { error } = await serviceClient('app').auth.admin.inviteUserByEmail(email, {
+      data: { name: 'Bia Corretora', role: 'corretor', agency_name: 'Casa & Cia' },
+      redirectTo: emailRedirectUrl(SITE, 'invite', '/recuperar-senha/redefinir-senha'),
+    });
+    expect(error).toBeNull();
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe('Você foi convidado para o Lar');
+    expect(mail.text).toContain('Olá, Bia Corretora!');
+    expect(mail.text).toContain('com a equipe da Casa & Cia');
+    const link = button(mail);
+    expect(new URL(link).searchParams.get('type')).toBe('invite');
+    const who = visitor('203.0.113.60');
+    expect(await open(who, link)).toBe('/recuperar-senha/redefinir-senha');
+    const password = 'Convidada#2026';
+    expect(await as(who, () => actions.resetPasswordAction({ newPassword: password, confirmPassword: password }))).toMatchObject({ ok: true });
+    expect(await passwordSignInWorks(email, password)).toBe(true);
+    expect(await open(visitor('203.0.113.61'), link)).toBe('/link-expirado?tipo=convite');
+  });
+});
+
 describe('the e-mail change', () => {
   test('both buttons: the first says one more step, the second applies it and signs in', async () => {
     const email = uniqueEmail('link-change');
