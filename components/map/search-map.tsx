@@ -12,9 +12,9 @@ import { useMapTexts } from '@/components/map/use-map-texts';
 import { formatBRLCompact, formatPrice, type FormatLocale } from '@/lib/format';
 import { useSearchNavigation } from '@/components/search/search-navigation';
 import { Link } from '@/lib/i18n/navigation';
-import { PAGE_SIZE, searchHref, toRpcFilters, type BBox, type SearchFilters } from '@/lib/search/params';
-import { propertyImageUrl, type PropertyCardData, type PropertyType, type TransactionType } from '@/lib/search/types';
-import { createClient } from '@/lib/supabase/client';
+import { fetchMapPoints, mapFilters, type MapPoint } from '@/lib/search/map';
+import { PAGE_SIZE, searchHref, type BBox, type SearchFilters } from '@/lib/search/params';
+import { propertyImageUrl, type PropertyCardData } from '@/lib/search/types';
 
 export interface SearchMapProps {
   /** The filters of the URL (the map shows the matches inside its view; `bbox` sets the first view). */
@@ -23,18 +23,8 @@ export interface SearchMapProps {
   listings: PropertyCardData[];
 }
 
-interface MapPoint {
-  id: number;
-  latitude: number;
-  longitude: number;
-  price: number;
-  transaction: TransactionType;
-  type: PropertyType;
-}
-
 /** Zoom from which single listings show as price pills instead of dots. */
 const PILL_ZOOM = 13;
-const MAX_ROWS = 2000;
 
 const pad = (b: LngLatBounds, f: number): BBox => {
   const w = b.getEast() - b.getWest();
@@ -69,10 +59,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
   const [moved, setMoved] = useState(false);
   const [view, setView] = useState(0); // bumps on every moveend
 
-  const rpcFilters = useMemo(() => {
-    const { sort: _sort, ...rest } = toRpcFilters(filters, { withBbox: false });
-    return rest;
-  }, [filters]);
+  const rpcFilters = useMemo(() => mapFilters(filters), [filters]);
   const filtersKey = JSON.stringify(rpcFilters);
   const fitKey = `${filtersKey}|${filters.bbox?.join(',') ?? ''}`;
 
@@ -144,21 +131,9 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
     if (!ready || !map) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const [minLng, minLat, maxLng, maxLat] = pad(map.getBounds(), 0.25);
-      const { data, error } = await createClient().rpc('properties_in_bbox', {
-        min_lat: minLat,
-        min_lng: minLng,
-        max_lat: maxLat,
-        max_lng: maxLng,
-        filters: rpcFilters as never,
-        max_rows: MAX_ROWS,
-      });
-      if (cancelled) return;
-      if (error) {
-        console.warn('[map] properties_in_bbox failed:', error.message);
-        return;
-      }
-      setPoints(data as MapPoint[]);
+      const found = await fetchMapPoints(pad(map.getBounds(), 0.25), rpcFilters);
+      if (cancelled || !found) return;
+      setPoints(found);
     }, 250);
     return () => {
       cancelled = true;

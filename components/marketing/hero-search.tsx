@@ -1,3 +1,5 @@
+import type { UrlTransaction } from '@/lib/search/params';
+
 /**
  * The home hero's search: the Alugar/Comprar toggle (radio buttons, alugar checked) and a free-text field.
  * A plain GET form to /buscar, so `?transacao=alugar|comprar&q=<text>` is carried without JavaScript.
@@ -9,7 +11,7 @@ export function HeroSearch({
   action: string;
   labels: { toggle: string; rent: string; buy: string; search: string; placeholder: string; button: string };
 }) {
-  const option = (value: 'alugar' | 'comprar', label: string, checked: boolean) => (
+  const option = (value: UrlTransaction, label: string, checked: boolean) => (
     <label className="flex-1 cursor-pointer">
       <input type="radio" name="transacao" value={value} defaultChecked={checked} className="peer sr-only" />
       <span className="flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold text-muted-foreground transition-colors peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50">

@@ -30,6 +30,7 @@ import {
   searchHref,
   toSearchParams,
   type SearchFilters,
+  URL_TRANSACTIONS,
 } from '@/lib/search/params';
 import { cn } from '@/lib/utils';
 
@@ -134,8 +135,7 @@ export function FiltersDialog({ filters, defaultOpen = false }: { filters: Searc
             onChange={(v) => set('transacao', v)}
             options={[
               { value: undefined, label: t('any') },
-              { value: 'alugar', label: t('alugar') },
-              { value: 'comprar', label: t('comprar') },
+              ...URL_TRANSACTIONS.map((value) => ({ value, label: t(value) })),
             ]}
           />
           <ChoiceGroup

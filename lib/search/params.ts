@@ -1,4 +1,4 @@
-import type { PropertyType } from './types';
+import type { PropertyType, TransactionType } from './types';
 
 /**
  * The search filters live in the URL of /buscar (fixed parameter names, the home page links with them):
@@ -19,6 +19,14 @@ export const PROPERTY_TYPES = [
   'assobradado',
   'cobertura',
 ] as const satisfies readonly PropertyType[];
+
+/**
+ * The transaction as the URL says it (the verbs of the site's links: ?transacao=alugar) and as the database
+ * stores it (the transaction_type enum): the one mapping, used from the URL parser to the SQL filters.
+ */
+export const TRANSACTION_OF_URL = { alugar: 'aluguel', comprar: 'venda' } as const satisfies Record<string, TransactionType>;
+export type UrlTransaction = keyof typeof TRANSACTION_OF_URL;
+export const URL_TRANSACTIONS = Object.keys(TRANSACTION_OF_URL) as [UrlTransaction, ...UrlTransaction[]];
 
 export const SORTS = ['relevantes', 'menor-preco', 'maior-preco', 'recentes'] as const;
 export type SortOption = (typeof SORTS)[number];
@@ -41,7 +49,7 @@ export type BBox = readonly [minLng: number, minLat: number, maxLng: number, max
 
 export interface SearchFilters {
   q?: string;
-  transacao?: 'alugar' | 'comprar';
+  transacao?: UrlTransaction;
   objetivo?: 'residencial' | 'comercial';
   tipos: PropertyType[];
   quartos?: 1 | 2 | 3 | 4;
@@ -117,7 +125,7 @@ export function splitStateFromText(q: string): { q: string; state?: string } {
 export interface RpcFilters {
   q?: string;
   state?: string;
-  transaction?: 'venda' | 'aluguel';
+  transaction?: TransactionType;
   objective?: 'residencial' | 'comercial';
   types?: PropertyType[];
   min_bedrooms?: number;
@@ -148,7 +156,7 @@ export function toRpcFilters(
     r.q = q;
     if (state) r.state = state;
   }
-  if (f.transacao) r.transaction = f.transacao === 'alugar' ? 'aluguel' : 'venda';
+  if (f.transacao) r.transaction = TRANSACTION_OF_URL[f.transacao];
   if (f.objetivo) r.objective = f.objetivo;
   if (f.tipos.length > 0) r.types = [...f.tipos];
   if (f.quartos) r.min_bedrooms = f.quartos;

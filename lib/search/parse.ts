@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SHOWN, PAGE_SIZE, PROPERTY_TYPES, SORTS, type BBox, type SearchFilters } from './params';
+import { MAX_SHOWN, PAGE_SIZE, PROPERTY_TYPES, SORTS, URL_TRANSACTIONS, type BBox, type SearchFilters } from './params';
 
 /**
  * Reading the filters of a /buscar URL (lib/search/params.ts names them). Parsing is lenient: a malformed
@@ -24,7 +24,7 @@ const intIn = (min: number, max: number) =>
 
 const schema = z.object({
   q: text(200),
-  transacao: z.enum(['alugar', 'comprar']).optional().catch(undefined),
+  transacao: z.enum(URL_TRANSACTIONS).optional().catch(undefined),
   objetivo: z.enum(['residencial', 'comercial']).optional().catch(undefined),
   tipos: z
     .string()
