@@ -152,3 +152,27 @@ describe('getCurrentProfile', () => {
     spy.mockRestore();
   });
 });
+
+describe('requireRoleHome', () => {
+  it('sends a signed-out visitor to /login', async () => {
+    getClaims.mockResolvedValue({ data: null, error: null });
+    await expect(redirectOf(load().requireRoleHome('cliente'))).resolves.toMatchObject({ href: '/login' });
+  });
+
+  it.each([
+    ['cliente', 'imobiliaria', '/dashboard'],
+    ['imobiliaria', 'corretor', '/dashboard-corretor'],
+    ['corretor', 'proprietario', '/dashboard-proprietario'],
+    ['proprietario', 'cliente', '/dashboard-cliente'],
+  ])('on the %s home, a %s goes to %s', async (home, role, target) => {
+    signedIn();
+    maybeSingle.mockResolvedValue({ data: { ...profileRow, role }, error: null });
+    await expect(redirectOf(load().requireRoleHome(home as 'cliente'))).resolves.toMatchObject({ href: target });
+  });
+
+  it('lets the right role through with its profile', async () => {
+    signedIn();
+    const { profile } = await load().requireRoleHome('corretor');
+    expect(profile.role).toBe('corretor');
+  });
+});
