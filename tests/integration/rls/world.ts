@@ -1,47 +1,16 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { anonClient as anonOf, serviceClient as serviceOf, signedInClient as signedInOf, stackUrl } from '../env';
 
-// Clients of the "app" stack (tests/integration/stacks.mjs: port 54392, supabase/migrations, no seed).
-// LAR_TEST_APP_URL points them at another local stack (e.g. one started on a free port while another
-// test run holds 54392).
-const APP_URL = process.env.LAR_TEST_APP_URL ?? 'http://127.0.0.1:54392';
-if (!/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(APP_URL)) throw new Error(`refusing to test against ${APP_URL}`);
-// Node 20 has no global WebSocket, which supabase-js needs at construction; realtime is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not available in these tests');
-  }
-}
-const noPersist = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: NoRealtime as never },
-};
-
-export const anonClient = (): SupabaseClient => createClient(APP_URL, DEFAULT_ANON_KEY, noPersist);
-export const serviceClient = (): SupabaseClient => createClient(APP_URL, DEFAULT_SERVICE_ROLE_KEY, noPersist);
-export const appUrl = APP_URL;
-
-let counter = 0;
-export function uniqueEmail(prefix = 'rls'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
-}
+// Clients of the "app" stack (tests/integration/stacks.mjs: supabase/migrations, no seed, on the free port the
+// global setup chose), through the one harness of tests/integration/env.ts.
+export const anonClient = (): SupabaseClient => anonOf('app');
+export const serviceClient = (): SupabaseClient => serviceOf('app');
+export const appUrl = stackUrl('app');
+export { uniqueEmail } from '../env';
 
 /** A confirmed user created with the admin API, and a client signed in as them. */
-export async function signedInClient(data: Record<string, unknown>) {
-  const email = uniqueEmail();
-  const password = 'Senha-forte-123';
-  const { data: created, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: data,
-  });
-  if (error) throw error;
-  const client = anonClient();
-  const { error: signInError } = await client.auth.signInWithPassword({ email, password });
-  if (signInError) throw signInError;
-  return { client, user: created.user!, email, password };
+export function signedInClient(data: Record<string, unknown>) {
+  return signedInOf('app', { data });
 }
 
 // A small world on the "app" stack for the RLS matrix: every kind of actor and a few listings.
