@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { expect, test, testClient } from '../support';
-import { clickEmailButton, createUser, emailCode, latestMail, passwordSignInWorks, pt, signInOnLoginPage, uniqueEmail } from './helpers';
+import { clickEmailButton, resendEmail, createUser, emailCode, latestMail, passwordSignInWorks, pt, signInOnLoginPage, uniqueEmail } from './helpers';
 
 // Issue #23: the e-mail links as a person meets them, each e-mail opened and its button — its first link —
 // clicked: on the phone instead of the computer, twice, after a newer e-mail replaced it, by its code, and
@@ -75,9 +75,13 @@ test("Supabase's default e-mail: its link works in the same browser; on another 
       await expect(otherPage).toHaveURL(/\/email-confirmado\?tipo=cadastro$/);
       await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(pt.EmailLink.confirmed.cadastro.title);
       const main = otherPage.getByRole('main');
-      await main.getByLabel(pt.Login.email, { exact: true }).fill(email);
-      await main.getByLabel(pt.Login.password, { exact: true }).fill('segredo1');
-      await main.getByRole('button', { name: pt.Login.submit, exact: true }).click();
+      // Typed and sent again if the first click came before React took the form over.
+      await expect(async () => {
+        await main.getByLabel(pt.Login.email, { exact: true }).fill(email);
+        await main.getByLabel(pt.Login.password, { exact: true }).fill('segredo1');
+        await main.getByRole('button', { name: pt.Login.submit, exact: true }).click();
+        await expect(otherPage).toHaveURL(/\/completar-cadastro$/, { timeout: 5_000 });
+      }).toPass({ timeout: 40_000 });
       await completeProfile(otherPage);
     } finally {
       await other.close();
@@ -97,10 +101,7 @@ test('the button of an older e-mail, replaced by a newer one, offers a new e-mai
   await clickEmailButton(page, older, 'Confirmar e-mail');
   await expect(page).toHaveURL(/\/link-expirado\?tipo=cadastro$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.EmailLink.expiredTitle);
-  const main = page.getByRole('main');
-  await main.getByLabel(pt.ConfirmEmail.email).fill(email);
-  await main.getByRole('button', { name: pt.ConfirmEmail.resend }).click();
-  await expect(main.getByText(pt.ConfirmEmail.resentTitle)).toBeVisible();
+  await resendEmail(page, email);
   await clickEmailButton(page, await latestMail(email, undefined, 3), 'Confirmar e-mail');
   await completeProfile(page);
 });

@@ -1,6 +1,6 @@
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { expect, test, testClient } from '../support';
-import { clickEmailButton, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
+import { clickEmailButton, resendEmail, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
 
 // Several sign-ins per test on a shared, busy machine: give each test room.
 test.describe.configure({ timeout: 120_000 });
@@ -96,10 +96,7 @@ test('password recovery: the e-mail button opens the new-password form, the new 
   await expect(page).toHaveURL(/\/link-expirado\?tipo=senha$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.EmailLink.expiredTitle);
   await expect(page.getByText(pt.EmailLink.expired.senha)).toBeVisible();
-  const main = page.getByRole('main');
-  await main.getByLabel(pt.ConfirmEmail.email).fill(user.email);
-  await main.getByRole('button', { name: pt.ConfirmEmail.resend }).click();
-  await expect(main.getByText(pt.ConfirmEmail.resentTitle)).toBeVisible();
+  await resendEmail(page, user.email);
   await clickEmailButton(page, await latestMail(user.email, /senha/i, 2), 'Criar nova senha');
   await expect(page).toHaveURL(/\/recuperar-senha\/redefinir-senha$/);
   await expect(page.getByLabel(pt.ChangePassword.new, { exact: true })).toBeVisible();

@@ -143,9 +143,9 @@ describe('the sign-up e-mail', () => {
   test('the typed code signs in like the button; a wrong code, another account’s code and a malformed one do not', async () => {
     const who = visitor('203.0.113.15');
     const email = await signUp(who);
-    const code = /^(\d{6})$/m.exec((await latestMail(email)).text)![1];
+    const code = /Código: (\d{6})/.exec((await latestMail(email)).text)![1];
     const other = await signUp(visitor('203.0.113.16'));
-    const otherCode = /^(\d{6})$/m.exec((await latestMail(other)).text)![1];
+    const otherCode = /Código: (\d{6})/.exec((await latestMail(other)).text)![1];
 
     const invalid = { ok: false, fieldErrors: { code: [pt('ConfirmEmail', 'codeInvalid')] }, formError: { title: pt('ConfirmEmail', 'codeErrorTitle'), description: pt('ConfirmEmail', 'codeInvalid') } };
     const wrong = code === '000000' ? '111111' : '000000';
@@ -168,7 +168,7 @@ describe('the sign-up e-mail', () => {
   test('wrong codes for one account stop being checked after five', async () => {
     const who = visitor('203.0.113.17');
     const email = await signUp(who);
-    const code = /^(\d{6})$/m.exec((await latestMail(email)).text)![1];
+    const code = /Código: (\d{6})/.exec((await latestMail(email)).text)![1];
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await as(who, () => actions.verifyEmailCodeAction({ email, kind: 'signup', code: wrong }));
     expect(await as(who, () => actions.verifyEmailCodeAction({ email, kind: 'signup', code }))).toMatchObject({
@@ -202,7 +202,7 @@ describe('the recovery e-mail', () => {
     // Again, by the code typed on 'Esqueci minha senha' (Supabase's e-mail frequency limit: wait it out).
     await new Promise((r) => setTimeout(r, 1100));
     expect(await as(who, () => actions.requestPasswordResetAction({ email }))).toEqual({ ok: true, data: { email } });
-    const code = /^(\d{6})$/m.exec((await latestMail(email)).text)![1];
+    const code = /Código: (\d{6})/.exec((await latestMail(email)).text)![1];
     expect(await as(who, () => actions.verifyEmailCodeAction({ email, kind: 'recovery', code }))).toEqual({
       ok: true,
       data: { next: '/recuperar-senha/redefinir-senha' },

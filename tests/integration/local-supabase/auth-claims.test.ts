@@ -100,7 +100,7 @@ test('an OTP code typed into verifyOtp carries amr otp', async () => {
   expect((await anonClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
   const res = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
   const [mail] = (await res.json()) as { text: string }[];
-  const code = /^(\d{6})$/m.exec(mail.text)![1];
+  const code = /Código: (\d{6})/.exec(mail.text)![1];
   const { data, error } = await anonClient().auth.verifyOtp({ email, token: code, type: 'email' });
   expect(error).toBeNull();
   expect(claimsOf(data.session!.access_token).amr.map((a) => a.method)).toEqual(['otp']);

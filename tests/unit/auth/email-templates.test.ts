@@ -68,7 +68,7 @@ describe.each(TEMPLATE_KINDS)('the %s e-mail', (kind) => {
 
   if (kind === 'reauthentication') {
     test('has the code and no link', () => {
-      expect(textOf(html)).toContain('482913');
+      expect(textOf(html)).toContain('Código: 482913');
       expect(linksOf(html)).toEqual([]);
     });
     return;
@@ -93,8 +93,8 @@ describe.each(TEMPLATE_KINDS)('the %s e-mail', (kind) => {
 
   if (kind === 'confirmation' || kind === 'recovery') {
     test('gives the code for those who type it', () => {
-      // The label ends in 'código:' and the code stands on its own line, for the eye and for a copy.
-      expect(textOf(html)).toMatch(/este código:\n+482913\n/);
+      // A short line says where; the code follows its label, 'Código: 123456', as Lar's e-mails always wrote it.
+      expect(textOf(html)).toMatch(/o código abaixo\.\n+Código: 482913\n/);
     });
   }
 });
