@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { blankAsUnset, key, parseOrThrow, type Source } from '@/lib/env';
-import { isPhone } from '@/lib/validation';
+import { isPhone } from '@/lib/validations';
 
 /**
  * Server-only settings. Kept out of lib/env.ts, which client components import, so that no secret and no

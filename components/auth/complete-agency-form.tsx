@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FieldGroup } from '@/components/ui/field';
 import { completeAgencyAction } from '@/lib/actions/profile';
 import { useRouter } from '@/lib/i18n/navigation';
-import { maskCep, maskCnpj, maskPhone } from '@/lib/validation/masks';
+import { maskCep, maskCnpj, maskPhone } from '@/lib/validations/rules/masks';
 import { agencyStep1Schema, completeAgencySchema, type CompleteAgencyInput } from '@/lib/validations/profile';
 import { TextField, UfSelect } from './masked-field';
 

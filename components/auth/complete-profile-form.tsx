@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
 import { completeProfileAction } from '@/lib/actions/profile';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { maskCep, maskCpf, maskPhone } from '@/lib/validation/masks';
+import { maskCep, maskCpf, maskPhone } from '@/lib/validations/rules/masks';
 import { completeProfileSchema, type CompleteProfileInput } from '@/lib/validations/profile';
 import { TextField, UfSelect } from './masked-field';
 

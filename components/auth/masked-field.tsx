@@ -3,7 +3,7 @@
 import type { FieldError as RhfFieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { UFS } from '@/lib/validation/documents';
+import { UFS } from '@/lib/validations/rules/documents';
 import { cn } from '@/lib/utils';
 import { useValidationMessage } from './use-validation-message';
 

@@ -10,7 +10,7 @@ import { Field, FieldDescription, FieldGroup, FieldLabel } from '@/components/ui
 import { Input } from '@/components/ui/input';
 import { updateProfileAction } from '@/lib/actions/profile';
 import { useRouter } from '@/lib/i18n/navigation';
-import { maskCep, maskPhone } from '@/lib/validation/masks';
+import { maskCep, maskPhone } from '@/lib/validations/rules/masks';
 import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validations/profile';
 import { TextField, UfSelect } from './masked-field';
 

@@ -20,7 +20,7 @@ import {
   type SignUpRole,
   type ValidationKey,
 } from '@/lib/validations/auth';
-import { maskPhone } from '@/lib/validation/masks';
+import { maskPhone } from '@/lib/validations/rules/masks';
 import { ConfirmEmailDialog } from './confirm-email-dialog';
 import { PasswordInput } from './password-input';
 import { useValidationMessage } from './use-validation-message';

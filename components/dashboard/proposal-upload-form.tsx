@@ -9,7 +9,7 @@ import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { submitProposalUploadAction } from '@/lib/actions/proposal-upload';
-import { maskPhone } from '@/lib/validation';
+import { maskPhone } from '@/lib/validations';
 import {
   PAYMENT_METHODS,
   PROPOSAL_UPLOAD_ERRORS,

@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { VisitListingOption } from '@/lib/data/visits';
 import { scheduleVisitAction } from '@/lib/actions/visits';
 import { useRouter } from '@/lib/i18n/navigation';
-import { maskPhone } from '@/lib/validation/masks';
+import { maskPhone } from '@/lib/validations/rules/masks';
 import {
   addDays,
   bookableDates,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCpf as isValidCpf, onlyDigits } from '@/lib/validation/documents';
-import { maskCpf } from '@/lib/validation/masks';
+import { isCpf as isValidCpf, onlyDigits } from '@/lib/validations/rules/documents';
+import { maskCpf } from '@/lib/validations/rules/masks';
 
 /**
  * The interest dialog of a listing (spec §3 Interest form, §5): name, CPF, e-mail and phone, all required.
@@ -12,7 +12,7 @@ import { maskCpf } from '@/lib/validation/masks';
 export const LEAD_ERRORS = ['required', 'cpfInvalid', 'emailInvalid', 'phoneInvalid'] as const;
 export type LeadErrorKey = (typeof LEAD_ERRORS)[number];
 
-// CPF rules and mask are the project's one implementation (lib/validation), re-exported for the dialog.
+// CPF rules and mask are the project's one implementation (lib/validations/rules), re-exported for the dialog.
 export { isValidCpf, maskCpf, onlyDigits };
 
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'required');

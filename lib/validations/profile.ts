@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCepValid, isCnpj, isCpf, isPhone, isUf, normalizeCnpj, onlyDigits } from '@/lib/validation';
+import { isCepValid, isCnpj, isCpf, isPhone, isUf, normalizeCnpj, onlyDigits } from '@/lib/validations';
 import { emailField, type ValidationKey } from './auth';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPhone } from '@/lib/validation/documents';
+import { isPhone } from '@/lib/validations/rules/documents';
 
 /**
  * Visits (spec §3 Visit, §4 statuses): the booking rules, the schemas shared by the forms and the server

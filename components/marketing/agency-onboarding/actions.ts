@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { normalizeCnpj } from '@/lib/validation';
+import { normalizeCnpj } from '@/lib/validations';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
 import { absoluteUrl } from '@/lib/utils';

@@ -27,7 +27,7 @@ import {
   type OnboardingErrorKey,
   type OnboardingResult,
 } from './schema';
-import { maskCep, maskCnpj, maskPhone } from '@/lib/validation';
+import { maskCep, maskCnpj, maskPhone } from '@/lib/validations';
 import { agencyLoginAction, createPasswordAction, registerAgencyAction, requestPasswordCodeAction } from './actions';
 
 /** The overlay's steps (spec §4 Agency landing overlay flow) and where Back goes from each. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCepValid, isCnpj, isPhone } from '@/lib/validation';
+import { isCepValid, isCnpj, isPhone } from '@/lib/validations';
 
 /**
  * The agency landing's overlay forms (spec §3 Agency landing registration, §4 overlay flow). Errors are
@@ -16,7 +16,7 @@ export const agencyRegisterSchema = z.object({
   responsibleName: required(120),
   jobTitle: required(120),
   agencyName: required(120),
-  // The one CNPJ rule of the site (lib/validation): numeric or the alphanumeric CNPJ issued from July 2026.
+  // The one CNPJ rule of the site (lib/validations/rules): numeric or the alphanumeric CNPJ issued from July 2026.
   cnpj: required(18).refine(isCnpj, 'cnpjInvalid'),
   creci: required(30),
   address: required(300),

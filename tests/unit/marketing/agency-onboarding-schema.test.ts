@@ -1,5 +1,5 @@
 import { agencyRegisterSchema, createPasswordSchema } from '@/components/marketing/agency-onboarding/schema';
-import { isCnpj } from '@/lib/validation';
+import { isCnpj } from '@/lib/validations';
 
 const valid = {
   responsibleName: 'Paula', jobTitle: 'Diretora', agencyName: 'Casa Boa', cnpj: '11.222.333/0001-81', creci: 'J-1',

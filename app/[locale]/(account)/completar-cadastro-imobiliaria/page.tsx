@@ -6,7 +6,7 @@ import { requireUser } from '@/lib/data/auth';
 import { getOwnProfile } from '@/lib/data/profiles';
 import { redirect } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
-import { maskCep, maskCnpj, maskPhone } from '@/lib/validation/masks';
+import { maskCep, maskCnpj, maskPhone } from '@/lib/validations/rules/masks';
 import { AGENCY_PLACEHOLDER_NAME } from '@/lib/validations/auth';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -7,7 +7,7 @@ import { getOwnProfile } from '@/lib/data/profiles';
 import { redirect } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
 import { siteConfig } from '@/lib/site';
-import { maskCep, maskCpf, maskPhone } from '@/lib/validation/masks';
+import { maskCep, maskCpf, maskPhone } from '@/lib/validations/rules/masks';
 import { completionTarget } from '@/lib/validations/auth';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -7,7 +7,7 @@ import { requireUser } from '@/lib/data/auth';
 import { getOwnProfile } from '@/lib/data/profiles';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
-import { maskCep, maskPhone } from '@/lib/validation/masks';
+import { maskCep, maskPhone } from '@/lib/validations/rules/masks';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,4 +1,4 @@
-import { maskCep, maskCnpj, maskCpf, maskPhone } from '@/lib/validation';
+import { maskCep, maskCnpj, maskCpf, maskPhone } from '@/lib/validations';
 
 describe('masks', () => {
   it('CPF 000.000.000-00, partial input and max 14 characters', () => {

@@ -1,4 +1,4 @@
-import { isCepValid, isCnpj, isCpf, isPhone, isUf, normalizeCnpj, UFS } from '@/lib/validation';
+import { isCepValid, isCnpj, isCpf, isPhone, isUf, normalizeCnpj, UFS } from '@/lib/validations';
 
 describe('isCpf', () => {
   it('accepts CPFs with valid check digits, masked or not', () => {

@@ -1,2 +1,0 @@
-export * from './documents';
-export * from './masks';
