@@ -2,18 +2,12 @@
 
 import { createClient as createStatelessClient, type AuthError } from '@supabase/supabase-js';
 import { headers } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import {
-  EMAIL_CODE_LIMITS,
-  emailCodeSchema,
-  emailRedirectUrl,
-  resendSchema,
-  type EmailLinkKind,
-} from '@/lib/auth/email-links';
+import { EMAIL_CODE_LIMITS, emailCodeSchema, resendSchema } from '@/lib/auth/email-links';
+import { emailRedirect } from '@/lib/auth/email-redirect';
 import { getSessionUser } from '@/lib/data/auth';
 import { env } from '@/lib/env';
-import { getPathname } from '@/lib/i18n/navigation';
 import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
 import { createClient } from '@/lib/supabase/server';
 import type { Database } from '@/lib/supabase/database.types';
@@ -72,20 +66,6 @@ function rateLimited(t: Translator): FormError {
 async function unexpected(): Promise<ActionResult<never>> {
   const t = await getTranslations('AuthMessages');
   return { ok: false, formError: { title: t('unexpectedTitle'), description: t('unexpected') } };
-}
-
-/** `href` as a path of this site in the current locale. */
-async function localePath(href: string): Promise<string> {
-  return getPathname({ href, locale: await getLocale() });
-}
-
-/**
- * The redirect of an e-mail's link: /auth/callback?next=<page in the current locale>&link=<kind>. The
- * button of our templates reads it from `{{ .RedirectTo }}` (app/auth/confirm goes straight to the page);
- * a `?code=` link (Supabase's default template) lands on the callback, which exchanges the code.
- */
-async function emailRedirect(kind: EmailLinkKind, href: string): Promise<string> {
-  return emailRedirectUrl(env.siteUrl, kind, await localePath(href));
 }
 
 // Password attempts -----------------------------------------------------------------------------------

@@ -26,9 +26,9 @@ import {
   type EmailOnlyInput,
   type OnboardingErrorKey,
   type OnboardingResult,
-} from './schema';
+} from '@/lib/validations/agency-onboarding';
 import { maskCep, maskCnpj, maskPhone } from '@/lib/validations';
-import { agencyLoginAction, createPasswordAction, registerAgencyAction, requestPasswordCodeAction } from './actions';
+import { agencyLoginAction, createPasswordAction, registerAgencyAction, requestPasswordCodeAction } from '@/lib/actions/agency-onboarding';
 
 /** The overlay's steps (spec §4 Agency landing overlay flow) and where Back goes from each. */
 export type OnboardingStep = 'register' | 'verify-email' | 'password-reset' | 'create-password' | 'welcome' | 'login';

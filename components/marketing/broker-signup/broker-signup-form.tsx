@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { EXPERIENCES } from '@/lib/marketing/broker-experience';
-import type { BrokerSignupInput } from '@/lib/marketing/broker-signup';
-import { signUpBrokerAction } from './actions';
+import { signUpBrokerAction } from '@/lib/actions/broker-signup';
+import { EXPERIENCES } from '@/lib/validations/broker-signup-fields';
+import type { BrokerSignupInput } from '@/lib/validations/broker-signup';
 import { showToast } from '@/lib/toast';
 
-const resolver = lazyZodResolver<BrokerSignupInput>(() => import('@/lib/marketing/broker-signup').then((m) => m.brokerSignupSchema));
+const resolver = lazyZodResolver<BrokerSignupInput>(() => import('@/lib/validations/broker-signup').then((m) => m.brokerSignupSchema));
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', creci: '', city: '', experience: '', password: '' } as unknown as BrokerSignupInput;
 const ERROR_KEYS = ['required', 'emailInvalid', 'passwordShort'] as const;

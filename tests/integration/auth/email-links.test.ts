@@ -210,6 +210,67 @@ describe('the recovery e-mail', () => {
   });
 });
 
+describe("the agency landing's e-mails (/sou-imobiliaria)", () => {
+  /** The newest e-mail to `to` with `subject`. */
+  async function mailWithSubject(to: string, subject: string): Promise<Mail> {
+    for (let i = 0; i < 50; i++) {
+      const mail = (await mails(to)).find((m) => m.subject === subject);
+      if (mail) return mail;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no "${subject}" for ${to}`);
+  }
+
+  /** Follows Supabase's own link of `mail` (its default template's `?code=` form) to the app's callback. */
+  async function supabaseLink(mail: Mail): Promise<string> {
+    const verify = mail.links.find((l) => l.includes('/auth/v1/verify?token=pkce_'));
+    expect(verify).toBeDefined();
+    const res = await fetch(verify!, { redirect: 'manual' });
+    return res.headers.get('location')!;
+  }
+
+  test("the sign-up and the recovery code e-mails: button and Supabase's `?code=` link both reach the agency's pages", async () => {
+    const onboarding = await import('@/lib/actions/agency-onboarding');
+    const { generateCnpj } = await import('@brazilian-utils/brazilian-utils');
+    const who = visitor('203.0.113.70');
+    const email = uniqueEmail('link-agency');
+    const registration = {
+      responsibleName: 'Paula Ramos',
+      jobTitle: 'Diretora',
+      agencyName: 'Imobiliária Link',
+      cnpj: generateCnpj(),
+      creci: 'J-12345',
+      address: 'Rua das Flores, 100',
+      email,
+      phone: '(11) 3333-4444',
+      mainCity: 'São Paulo',
+      cep: '01001-000',
+      activeBrokers: '6-15',
+      managedProperties: '51-100',
+      keyHandling: 'cofre',
+      website: '',
+    } as const;
+    expect(await as(who, () => onboarding.registerAgencyAction(registration))).toEqual({ ok: true, data: { email } });
+    const signup = await mailWithSubject(email, 'Confirme seu cadastro no Lar');
+    expect(new URL(button(signup)).searchParams.get('next')).toBe(`${SITE}/auth/callback?next=%2Fcompletar-cadastro-imobiliaria&link=signup`);
+    const signupCallback = await supabaseLink(signup);
+    expect(signupCallback).toMatch(new RegExp(`^${SITE}/auth/callback\\?next=%2Fcompletar-cadastro-imobiliaria&link=signup&code=`));
+    expect(await open(who, signupCallback)).toBe('/completar-cadastro-imobiliaria');
+    expect(signedIn(who)).toBe(true);
+
+    // 'Redefinir senha' of the overlay, from another browser (Supabase's e-mail frequency limit: wait it out).
+    await new Promise((r) => setTimeout(r, 1100));
+    const other = visitor('203.0.113.71');
+    expect(await as(other, () => onboarding.requestPasswordCodeAction({ email }))).toEqual({ ok: true, data: { email } });
+    const recovery = await mailWithSubject(email, 'Redefina sua senha do Lar');
+    expect(new URL(button(recovery)).searchParams.get('next')).toBe(`${SITE}/auth/callback?next=%2Ftrocar-senha&link=recovery`);
+    const recoveryCallback = await supabaseLink(recovery);
+    expect(recoveryCallback).toMatch(new RegExp(`^${SITE}/auth/callback\\?next=%2Ftrocar-senha&link=recovery&code=`));
+    expect(await open(other, recoveryCallback)).toBe('/trocar-senha');
+    expect(signedIn(other)).toBe(true);
+  });
+});
+
 describe('links that must not work', () => {
   async function genuineSignupHash() {
     const email = await signUp(visitor('203.0.113.30'));

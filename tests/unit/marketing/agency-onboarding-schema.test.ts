@@ -1,4 +1,4 @@
-import { agencyRegisterSchema, createPasswordSchema } from '@/components/marketing/agency-onboarding/schema';
+import { agencyRegisterSchema, createPasswordSchema } from '@/lib/validations/agency-onboarding';
 import { isCnpj } from '@/lib/validations';
 
 const valid = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EXPERIENCES } from './broker-experience';
+import { EXPERIENCES } from './broker-signup-fields';
 
-export { EXPERIENCES, type Experience } from './broker-experience';
+export { EXPERIENCES, type Experience } from './broker-signup-fields';
 
 /** The broker landing page's sign-up card (spec §3 Broker sign-up form). Errors are keys under BrokerSignup.errors. */
 

@@ -1,14 +1,15 @@
 'use server';
 
 import { z } from 'zod';
-import { env } from '@/lib/env';
-import { brokerSignupSchema, type BrokerSignupInput, type BrokerSignupResult } from '@/lib/marketing/broker-signup';
+import { emailRedirect } from '@/lib/auth/email-redirect';
 import { createClient } from '@/lib/supabase/server';
-import { absoluteUrl } from '@/lib/utils';
+import { brokerSignupSchema, type BrokerSignupInput, type BrokerSignupResult } from '@/lib/validations/broker-signup';
 
 /**
- * Creates a corretor account with e-mail confirmation. CRECI, city of operation and experience travel in
- * the sign-up metadata, which the profiles trigger stores (creci, operating_city, experience).
+ * The broker landing's sign-up card (/sou-corretor): creates a corretor account with e-mail confirmation.
+ * CRECI, city of operation and experience travel in the sign-up metadata, which the profiles trigger stores
+ * (creci, operating_city, experience). The e-mail's redirect is the site's (emailRedirect), like every
+ * sign-up's.
  */
 export async function signUpBrokerAction(input: BrokerSignupInput): Promise<BrokerSignupResult> {
   const parsed = brokerSignupSchema.safeParse(input);
@@ -19,7 +20,7 @@ export async function signUpBrokerAction(input: BrokerSignupInput): Promise<Brok
     email: v.email,
     password: v.password,
     options: {
-      emailRedirectTo: absoluteUrl(env.siteUrl, '/completar-cadastro'),
+      emailRedirectTo: await emailRedirect('signup', '/completar-cadastro'),
       data: {
         name: `${v.firstName} ${v.lastName}`,
         phone: v.phone,

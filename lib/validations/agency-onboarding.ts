@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isCepValid, isCnpj, isPhone } from '@/lib/validations';
+import { isCepValid, isCnpj, isPhone } from './rules/documents';
 
 /**
  * The agency landing's overlay forms (spec §3 Agency landing registration, §4 overlay flow). Errors are
- * keys under AgencyOnboarding.errors, shared by the client forms and the server actions.
+ * keys under AgencyOnboarding.errors, shared by the client forms (components/marketing/agency-onboarding) and
+ * the server actions (lib/actions/agency-onboarding.ts).
  */
 export const ACTIVE_BROKERS = ['1-5', '6-15', '16-50', '50+'] as const;
 export const MANAGED_PROPERTIES = ['1-20', '21-50', '51-100', '101-500', '500+'] as const;

@@ -2,11 +2,10 @@
 
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { env } from '@/lib/env';
-import { normalizeCnpj } from '@/lib/validations';
+import { emailRedirect } from '@/lib/auth/email-redirect';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
-import { absoluteUrl } from '@/lib/utils';
+import { normalizeCnpj } from '@/lib/validations';
 import {
   agencyLoginSchema,
   agencyRegisterSchema,
@@ -17,9 +16,15 @@ import {
   type CreatePasswordInput,
   type EmailOnlyInput,
   type OnboardingResult,
-} from './schema';
+} from '@/lib/validations/agency-onboarding';
 
 const invalid = (error: z.ZodError): OnboardingResult => ({ ok: false, fieldErrors: z.flattenError(error).fieldErrors });
+
+/**
+ * The agency landing's overlay (/sou-imobiliaria, components/marketing/agency-onboarding): register, the
+ * e-mailed code, the password, sign-in. Its e-mails ask for the site's e-mail redirect (emailRedirect), so
+ * both their button and Supabase's own `?code=` link land on the page named here.
+ */
 
 /**
  * Step "register": creates the imobiliária account (e-mail confirmation as usual, a throw-away password
@@ -34,7 +39,7 @@ export async function registerAgencyAction(input: AgencyRegisterInput): Promise<
     email: v.email,
     password: `${randomBytes(24).toString('base64url')}Aa1!`,
     options: {
-      emailRedirectTo: absoluteUrl(env.siteUrl, '/completar-cadastro-imobiliaria'),
+      emailRedirectTo: await emailRedirect('signup', '/completar-cadastro-imobiliaria'),
       data: { name: v.agencyName, phone: v.phone, role: 'imobiliaria', creci: v.creci },
     },
   });
@@ -80,7 +85,7 @@ export async function requestPasswordCodeAction(input: EmailOnlyInput): Promise<
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
   const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
-    redirectTo: absoluteUrl(env.siteUrl, '/trocar-senha'),
+    redirectTo: await emailRedirect('recovery', '/trocar-senha'),
   });
   if (error && error.status !== 429) {
     console.error('[agency-onboarding] recovery failed:', error.message);
