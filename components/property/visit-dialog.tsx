@@ -77,7 +77,7 @@ function VisitForm({
 }: {
   propertyId: number;
   onDone: () => void;
-  errorText: (key: string, message?: string) => string;
+  errorText: (key: string | undefined, message?: string) => string;
 }) {
   const t = useTranslations('ListingRequests');
   const tv = useTranslations('VisitDialog');

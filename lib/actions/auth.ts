@@ -26,17 +26,13 @@ import {
   signUpSchema,
   type ValidationKey,
 } from '@/lib/validations/auth';
+import type { ActionState, FormToast } from '@/lib/validations/action-state';
 
 /**
  * Sign-in, sign-up, OAuth, sign-out and password actions. Each parses its input with the same zod schema as
- * the client form and answers `{ ok: true, data? }` or `{ ok: false, fieldErrors?, formError? }`, where
- * formError is the spec's toast (§8) already translated.
+ * the client form and answers `ActionState<T, FormToast>` (lib/validations/action-state.ts): `{ ok: true, data? }`
+ * or `{ ok: false, fieldErrors?, formError? }`, where formError is the spec's toast (§8) already translated.
  */
-
-export type FormError = { title: string; description: string };
-export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors?: Record<string, string[]>; formError?: FormError };
 
 type Translator = Awaited<ReturnType<typeof getTranslations<'AuthMessages'>>>;
 
@@ -59,11 +55,11 @@ function isRateLimited(error: AuthError): boolean {
   return classifyAuthError(error) === 'rateLimited';
 }
 
-function rateLimited(t: Translator): FormError {
+function rateLimited(t: Translator): FormToast {
   return { title: t('rateLimitedTitle'), description: t('rateLimited') };
 }
 
-async function unexpected(): Promise<ActionResult<never>> {
+async function unexpected(): Promise<ActionState<never, FormToast>> {
   const t = await getTranslations('AuthMessages');
   return { ok: false, formError: { title: t('unexpectedTitle'), description: t('unexpected') } };
 }
@@ -141,7 +137,7 @@ function logged(scope: string, error: AuthError): void {
 
 // Sign-in ----------------------------------------------------------------------------------------------
 
-export async function signInAction(input: unknown): Promise<ActionResult<{ role: string; home: string }>> {
+export async function signInAction(input: unknown): Promise<ActionState<{ role: string; home: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) {
@@ -180,7 +176,7 @@ export async function signInAction(input: unknown): Promise<ActionResult<{ role:
 
 // Sign-up ----------------------------------------------------------------------------------------------
 
-export async function signUpAction(input: unknown): Promise<ActionResult<{ email: string }>> {
+export async function signUpAction(input: unknown): Promise<ActionState<{ email: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const isAgency = (input as { role?: unknown } | null)?.role === 'imobiliaria';
   const parsed = isAgency ? agencySignUpSchema.safeParse(input) : signUpSchema.safeParse(input);
@@ -229,7 +225,7 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
 const providerSchema = z.enum(['google', 'facebook']);
 
 /** Starts Google/Facebook sign-in: the PKCE verifier goes into a cookie, the browser goes to the returned URL. */
-export async function oauthSignInAction(provider: unknown, next?: unknown): Promise<ActionResult<{ url: string }>> {
+export async function oauthSignInAction(provider: unknown, next?: unknown): Promise<ActionState<{ url: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const parsedProvider = providerSchema.safeParse(provider);
   if (!parsedProvider.success) return unexpected();
@@ -255,7 +251,7 @@ export async function oauthSignInAction(provider: unknown, next?: unknown): Prom
 
 // Sign-out ---------------------------------------------------------------------------------------------
 
-export async function signOutAction(): Promise<ActionResult> {
+export async function signOutAction(): Promise<ActionState<undefined, FormToast>> {
   const t = await getTranslations('AuthMessages');
   try {
     const supabase = await createClient();
@@ -273,7 +269,7 @@ export async function signOutAction(): Promise<ActionResult> {
 
 // Password recovery ------------------------------------------------------------------------------------
 
-export async function requestPasswordResetAction(input: unknown): Promise<ActionResult<{ email: string }>> {
+export async function requestPasswordResetAction(input: unknown): Promise<ActionState<{ email: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const tr = await getTranslations('PasswordRecovery');
   const parsed = recoverySchema.safeParse(input);
@@ -305,7 +301,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
  * recovery e-mail. The answer is the same whether or not the address has an account waiting for it, so
  * nobody learns who is registered; only Supabase's rate limit is told apart.
  */
-export async function resendEmailLinkAction(input: unknown): Promise<ActionResult<{ email: string }>> {
+export async function resendEmailLinkAction(input: unknown): Promise<ActionState<{ email: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const te = await getTranslations('ConfirmEmail');
   const parsed = resendSchema.safeParse(input);
@@ -344,10 +340,10 @@ function wrongCodes() {
  * expired: one message, whatever the reason; after EMAIL_CODE_LIMITS.accountFailures wrong codes the
  * account's codes are refused for the rest of the window (a code has 10^6 values; Supabase counts only per IP).
  */
-export async function verifyEmailCodeAction(input: unknown): Promise<ActionResult<{ next: string }>> {
+export async function verifyEmailCodeAction(input: unknown): Promise<ActionState<{ next: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const te = await getTranslations('ConfirmEmail');
-  const wrong: ActionResult<never> = { ok: false, fieldErrors: { code: [te('codeInvalid')] }, formError: { title: te('codeErrorTitle'), description: te('codeInvalid') } };
+  const wrong: ActionState<never, FormToast> = { ok: false, fieldErrors: { code: [te('codeInvalid')] }, formError: { title: te('codeErrorTitle'), description: te('codeInvalid') } };
   const parsed = emailCodeSchema.safeParse(input);
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.path[0] !== 'email' && i.path[0] !== 'code')) return unexpected();
@@ -392,7 +388,7 @@ export async function verifyEmailCodeAction(input: unknown): Promise<ActionResul
  * e-mail link less than RECOVERY_SESSION_MAX_AGE_S ago) may do this; any other session (a password or
  * OAuth sign-in, or one left open) changes its password on /trocar-senha, with the current password.
  */
-export async function resetPasswordAction(input: unknown): Promise<ActionResult<{ home: string }>> {
+export async function resetPasswordAction(input: unknown): Promise<ActionState<{ home: string }, FormToast>> {
   const tr = await getTranslations('PasswordRecovery');
   const t = await getTranslations('AuthMessages');
   const needsLink = { ok: false, formError: { title: tr('resetErrorTitle'), description: tr('resetNeedsLink') } } as const;
@@ -435,7 +431,7 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult<
  * Checks the current password with a throwaway client that keeps nothing (its session is revoked right
  * after), then changes the password of the signed-in session and signs out every other session.
  */
-export async function changePasswordAction(input: unknown): Promise<ActionResult> {
+export async function changePasswordAction(input: unknown): Promise<ActionState<undefined, FormToast>> {
   const tc = await getTranslations('ChangePassword');
   const t = await getTranslations('AuthMessages');
   const user = await getSessionUser();

@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { getSessionUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
+import type { ActionState } from '@/lib/validations/action-state';
 
-export type FavoriteActionResult =
-  | { ok: true; data: { favorite: boolean } }
-  | { ok: false; fieldErrors?: Record<string, string[]>; formError?: 'unauthenticated' | 'failed' };
+export type FavoriteActionResult = ActionState<{ favorite: boolean }, 'unauthenticated' | 'failed'>;
 
 const toggleSchema = z.object({ propertyId: z.number().int().positive(), favorite: z.boolean() });
 

@@ -2,6 +2,7 @@
 
 import { getSessionUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
+import type { ActionState } from '@/lib/validations/action-state';
 import { makeProposalSchema } from '@/lib/validations/proposals';
 import { requestVisitSchema } from '@/lib/validations/visits';
 
@@ -11,9 +12,8 @@ import { requestVisitSchema } from '@/lib/validations/visits';
  * the functions' HINT (e.g. 'visit_slot_taken'), translated by the dialogs under PropertyPage.requests.
  */
 
-export type ListingRequestState =
-  | { ok: true }
-  | { ok: false; fieldErrors?: Record<string, string[]>; formError: string };
+/** formError: a hint of request_visit / make_proposal, or a key of the shared schemas. */
+export type ListingRequestState = ActionState;
 
 const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : undefined);
 

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { getNearbyProperties, NEARBY_RADIUS_KM, type NearbyProperty } from '@/lib/data/properties';
+import type { ActionState } from '@/lib/validations/action-state';
 
 
 const schema = z.object({
@@ -14,7 +15,7 @@ const schema = z.object({
     .nullable(),
 });
 
-export type NearbyActionResult = { ok: true; data: NearbyProperty[] } | { ok: false; formError: 'invalid' | 'failed' };
+export type NearbyActionResult = ActionState<NearbyProperty[], 'invalid' | 'failed'>;
 
 /** Public listings near the visitor's position, nearest first (great-circle distance in SQL). */
 export async function findNearbyPropertiesAction(

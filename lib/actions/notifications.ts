@@ -3,10 +3,9 @@
 import { getSessionUser } from '@/lib/data/auth';
 import { readNotificationSummary, type NotificationSummary } from '@/lib/data/notifications';
 import { createClient } from '@/lib/supabase/server';
+import type { ActionState } from '@/lib/validations/action-state';
 
-export type NotificationsActionResult =
-  | { ok: true; data: NotificationSummary }
-  | { ok: false; formError: 'unauthenticated' | 'failed' };
+export type NotificationsActionResult = ActionState<NotificationSummary, 'unauthenticated' | 'failed'>;
 
 /**
  * Opening the bell: returns the latest notifications as they were (the unread ones still flagged, so the

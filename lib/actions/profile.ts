@@ -18,7 +18,7 @@ import {
   storedCpf,
   updateProfileSchema,
 } from '@/lib/validations/profile';
-import type { ActionResult } from './auth';
+import type { ActionState, FormToast } from '@/lib/validations/action-state';
 
 /**
  * Profile completion (spec §4), agency completion and the account screen. Every action checks the user
@@ -35,7 +35,7 @@ async function fieldErrorsOf(error: z.ZodError): Promise<Record<string, string[]
   return out;
 }
 
-export async function completeProfileAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+export async function completeProfileAction(input: unknown): Promise<ActionState<{ redirectTo: string }, FormToast>> {
   const t = await getTranslations('CompleteProfile');
   const profile = await getCurrentProfile();
   if (!profile) return { ok: false, formError: { title: t('errorTitle'), description: 'No user logged in' } };
@@ -66,7 +66,7 @@ export async function completeProfileAction(input: unknown): Promise<ActionResul
   return { ok: true, data: { redirectTo: completionTarget(profile.role) } };
 }
 
-export async function completeAgencyAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+export async function completeAgencyAction(input: unknown): Promise<ActionState<{ redirectTo: string }, FormToast>> {
   const t = await getTranslations('CompleteAgency');
   const profile = await getCurrentProfile();
   if (!profile) return { ok: false, formError: { title: t('saveErrorTitle'), description: 'No user logged in' } };
@@ -97,7 +97,7 @@ export async function completeAgencyAction(input: unknown): Promise<ActionResult
   return { ok: true, data: { redirectTo: ROLE_HOME.imobiliaria } };
 }
 
-export async function updateProfileAction(input: unknown): Promise<ActionResult> {
+export async function updateProfileAction(input: unknown): Promise<ActionState<undefined, FormToast>> {
   const t = await getTranslations('MyAccount');
   const user = await getSessionUser();
   if (!user) return { ok: false, formError: { title: t('errorTitle'), description: t('noUser') } };
@@ -131,9 +131,9 @@ export async function updateProfileAction(input: unknown): Promise<ActionResult>
  * writes from every API role (its policies), so this goes through the service role — with that fixed path
  * only. The previous upload of the same user is removed once the profile points at the new one.
  */
-export async function uploadAvatarAction(formData: FormData): Promise<ActionResult<{ url: string }>> {
+export async function uploadAvatarAction(formData: FormData): Promise<ActionState<{ url: string }, FormToast>> {
   const t = await getTranslations('MyAccount');
-  const fail = (description: string): ActionResult<never> => ({ ok: false, formError: { title: t('avatarError'), description } });
+  const fail = (description: string): ActionState<never, FormToast> => ({ ok: false, formError: { title: t('avatarError'), description } });
   const profile = await getCurrentProfile();
   if (!profile) return fail(t('noUser'));
 

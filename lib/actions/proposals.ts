@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { requireUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
+import type { ActionState } from '@/lib/validations/action-state';
 import {
   counterProposalSchema,
   proposalIdSchema,
@@ -20,9 +21,7 @@ import {
  * Proposals.errors; field errors are keys of the same catalogue.
  */
 
-export type ProposalActionResult =
-  | { ok: true }
-  | { ok: false; fieldErrors?: Record<string, string[]>; formError?: string };
+export type ProposalActionResult = ActionState;
 
 function failure(error: { hint?: string | null; message?: string | null }): ProposalActionResult {
   if (!error.hint) console.error('[proposals] rpc failed:', error.message);

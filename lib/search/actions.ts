@@ -1,5 +1,6 @@
 'use server';
 
+import type { ActionState } from '@/lib/validations/action-state';
 import { countProperties } from './data';
 import { parseSearchParams } from './parse';
 
@@ -7,9 +8,7 @@ import { parseSearchParams } from './parse';
  * The live count of the 'Filtros' dialog: how many listings the pending filters (a /buscar query string)
  * would show. Public data, no session needed.
  */
-export async function countSearchAction(query: string): Promise<
-  { ok: true; data: { total: number; more: boolean } } | { ok: false; formError: string }
-> {
+export async function countSearchAction(query: string): Promise<ActionState<{ total: number; more: boolean }, 'invalid' | 'failed'>> {
   if (typeof query !== 'string' || query.length > 2000) return { ok: false, formError: 'invalid' };
   try {
     return { ok: true, data: await countProperties(parseSearchParams(new URLSearchParams(query))) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionState } from './action-state';
 import { isCepValid, isCnpj, isPhone } from './rules/documents';
 
 /**
@@ -65,6 +66,4 @@ export const ERROR_KEYS = [
 ] as const;
 export type OnboardingErrorKey = (typeof ERROR_KEYS)[number];
 
-export type OnboardingResult =
-  | { ok: true; data?: { email: string } }
-  | { ok: false; fieldErrors?: Record<string, string[] | undefined>; formError?: OnboardingErrorKey };
+export type OnboardingResult = ActionState<{ email: string }, OnboardingErrorKey>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionState, FieldErrors } from './action-state';
 import { EXPERIENCES } from './broker-signup-fields';
 
 export { EXPERIENCES, type Experience } from './broker-signup-fields';
@@ -20,6 +21,5 @@ export const brokerSignupSchema = z.object({
 
 export type BrokerSignupInput = z.input<typeof brokerSignupSchema>;
 
-export type BrokerSignupResult =
-  | { ok: true; data: { email: string } }
-  | { ok: false; fieldErrors?: Partial<Record<keyof BrokerSignupInput, string[]>>; formError?: 'already' | 'other'; message?: string };
+/** formError 'other' comes with Supabase's own `message`. */
+export type BrokerSignupResult = ActionState<{ email: string }, 'already' | 'other', FieldErrors<keyof BrokerSignupInput>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionState, FieldErrors } from './action-state';
 import { CONTACT_SUBJECTS } from './contact-fields';
 
 export { CONTACT_ERRORS, CONTACT_SUBJECTS, emptyContact, type ContactErrorKey, type ContactSubject } from './contact-fields';
@@ -26,6 +27,4 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
-export type ContactActionResult =
-  | { ok: true }
-  | { ok: false; fieldErrors?: Partial<Record<keyof ContactInput, string[]>>; formError?: 'rateLimited' | 'unexpected' };
+export type ContactActionResult = ActionState<undefined, 'rateLimited' | 'unexpected', FieldErrors<keyof ContactInput>>;

@@ -11,6 +11,7 @@
  *   shared by the client form (react-hook-form's resolver) and its server action, with the form's error
  *   keys. They are imported by their own path, never through this index, so a page loads only the schema it
  *   uses, and zod only when it uses one.
+ * - `action-state.ts` — `ActionState`, the one result type of every server action (types only).
  *
  * Before issue #25 the rules lived in lib/validation/ and the schemas in lib/validations/: two folders with
  * near-identical names for one job.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionState, FieldErrors } from './action-state';
 import { isCpf as isValidCpf, onlyDigits } from '@/lib/validations/rules/documents';
 import { maskCpf } from '@/lib/validations/rules/masks';
 
@@ -36,6 +37,8 @@ export function hasBlankField(values: Partial<Record<keyof LeadInput, unknown>>)
   );
 }
 
-export type LeadActionState =
-  | { ok: true }
-  | { ok: false; fieldErrors?: Partial<Record<keyof LeadInput, LeadErrorKey[]>>; formError?: 'incomplete' | 'unavailable' | 'rateLimited' | 'failed' };
+export type LeadActionState = ActionState<
+  undefined,
+  'incomplete' | 'unavailable' | 'rateLimited' | 'failed',
+  FieldErrors<keyof LeadInput, LeadErrorKey>
+>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionState, FieldErrors } from './action-state';
 import { formatBRL } from '@/lib/format';
 
 /**
@@ -80,10 +81,4 @@ export const emptyProposalUpload = {
 /** Reasons the server gives when nothing was stored (translated under ProposalUpload.errors.*). */
 export type ProposalUploadFormError = 'forbidden' | 'not_listing_side' | 'unexpected';
 
-export type ProposalUploadResult =
-  | { ok: true; data: { id: number } }
-  | {
-      ok: false;
-      fieldErrors?: Partial<Record<keyof ProposalUploadInput, string[]>>;
-      formError?: ProposalUploadFormError;
-    };
+export type ProposalUploadResult = ActionState<{ id: number }, ProposalUploadFormError, FieldErrors<keyof ProposalUploadInput>>;

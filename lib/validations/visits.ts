@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionState } from './action-state';
 import { isPhone } from '@/lib/validations/rules/documents';
 
 /**
@@ -209,15 +210,8 @@ export const VISIT_ERRORS = [
 export type VisitErrorKey = (typeof VISIT_ERRORS)[number];
 export const isVisitErrorKey = (v: unknown): v is VisitErrorKey => VISIT_ERRORS.includes(v as VisitErrorKey);
 
-export type VisitActionState<T = undefined> =
-  | { ok: true; data?: T }
-  | {
-      ok: false;
-      fieldErrors?: Record<string, string[] | undefined>;
-      /** A key of Visits.errors; `message` carries the database's own (Portuguese) text for unknown hints. */
-      formError?: VisitErrorKey;
-      message?: string;
-    };
+/** formError: a key of Visits.errors; `message` carries the database's own (Portuguese) text for unknown hints. */
+export type VisitActionState<T = undefined> = ActionState<T, VisitErrorKey>;
 
 export interface VisitSlot {
   time: string;
