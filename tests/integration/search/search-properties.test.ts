@@ -1,9 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient, signedInClient } from '../env';
 
-// search_properties / properties_in_bbox / nearby_properties through supabase-js on the "app" stack, as anon
-// (the public search). Other test files share the stack, so every listing here lives in a city named after
-// a random token and every search is narrowed by it (or by ids).
+// The public search's SQL — search_properties (the list), properties_in_bbox (the map), nearby_properties and
+// similar_properties — through supabase-js on the "app" stack of the one harness (tests/integration/env.ts),
+// as anon. Other test files share the stack, so every listing here lives in a city named after a random token
+// and every search is narrowed by it (or by ids, or by the agency that owns them).
 
 const tok = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
 const CITY = `Cidade ${tok}`;
@@ -14,6 +15,10 @@ type Row = { id: number; price: number; title: string; total_count: number | nul
 
 let anon: SupabaseClient;
 const ids: Record<string, number> = {};
+/** The agency that owns every listing of `ids`, and another agency with one listing (`otherListing`) nearby. */
+let agency: { id: string; slug: string };
+let other: { id: string; slug: string };
+let otherListing: number;
 
 async function search(filters: Record<string, unknown>): Promise<Row[]> {
   const { data, error } = await anon.rpc('search_properties', { filters: { city: CITY, ...filters } });
@@ -26,9 +31,16 @@ const named = (...names: string[]) => names.map((n) => ids[n]!);
 
 beforeAll(async () => {
   anon = anonClient('app');
-  const { user: owner } = await signedInClient('app', { data: { name: 'Dona Busca', role: 'proprietario' } });
   const admin = serviceClient('app');
-  const base = { owner_id: owner.id, city: CITY, state: 'SP' };
+  const agencyOf = async (name: string) => {
+    const { user } = await signedInClient('app', { data: { name, role: 'imobiliaria' } });
+    const { data, error } = await admin.from('profiles').select('slug').eq('id', user.id).single();
+    if (error) throw new Error(error.message);
+    return { id: user.id, slug: data.slug as string };
+  };
+  agency = await agencyOf(`Imobiliária Busca ${tok}`);
+  other = await agencyOf(`Imobiliária Outra ${tok}`);
+  const base = { owner_id: agency.id, city: CITY, state: 'SP' };
   const listings = {
     apto: {
       transaction: 'aluguel', objective: 'residencial', type: 'apartamento', bedrooms: 2, price: 3500,
@@ -68,6 +80,14 @@ beforeAll(async () => {
     if (error) throw new Error(`${name}: ${error.message}`);
     ids[name] = data.id as number;
   }
+  // Another agency's listing next to `apto`, in another city so the searches by CITY do not see it.
+  const outra = await admin.from('properties').insert({
+    owner_id: other.id, city: `Outra ${tok}`, state: 'SP', transaction: 'aluguel', type: 'casa', price: 5000,
+    title: `Casa da outra imobiliária ${tok}`, neighborhood: 'Vila Mariana', latitude: -23.5905, longitude: -46.6305,
+    published_at: ago(0),
+  }).select('id').single();
+  if (outra.error) throw new Error(outra.error.message);
+  otherListing = outra.data.id as number;
   const { error } = await admin.from('property_images').insert([
     { property_id: ids.apto, storage_path: `${ids.apto}/b.webp`, position: 1 },
     { property_id: ids.apto, storage_path: `${ids.apto}/a.webp`, position: 0 },
@@ -101,6 +121,8 @@ describe('search_properties filters', () => {
     [{ neighborhood: 'sao joao climaco' }, ['terreno']],
     [{ neighborhood: 'pinheir' }, ['casa']],
     [{ transaction: 'aluguel', types: ['casa'], min_bedrooms: 2, max_price: 6000 }, ['casa']],
+    [{ state: 'sp' }, PUBLIC],
+    [{ state: 'RJ' }, []],
   ])('%j', async (filters, expected) => {
     const rows = await search(filters);
     expect(sorted(idsOf(rows))).toEqual(sorted(named(...expected)));
@@ -115,6 +137,23 @@ describe('search_properties filters', () => {
 
   it('returns nothing (and a zero count) when nothing matches', async () => {
     expect(await search({ types: ['sobrado'] })).toEqual([]);
+  });
+
+  it('keeps one agency\'s listings by agency_id, with the agency on every row', async () => {
+    const { data, error } = await anon.rpc('search_properties', { filters: { agency_id: agency.id } });
+    expect(error).toBeNull();
+    const rows = data as (Row & { agency_id: string })[];
+    expect(sorted(idsOf(rows))).toEqual(sorted(named(...PUBLIC)));
+    expect(rows.every((r) => r.agency_id === agency.id)).toBe(true);
+    const theirs = await anon.rpc('search_properties', { filters: { agency_id: other.id } });
+    expect(idsOf(theirs.data as Row[])).toEqual([otherListing]);
+  });
+
+  it('refuses values outside the enums (the URL\'s "alugar" is not the enum\'s "aluguel")', async () => {
+    for (const filters of [{ transaction: 'alugar' }, { types: ['mansao'] }, { objective: 'industrial' }]) {
+      const { error } = await anon.rpc('search_properties', { filters: { city: CITY, ...filters } });
+      expect(error?.code).toBe('22P02');
+    }
   });
 });
 
@@ -181,6 +220,12 @@ describe('search_properties text', () => {
     expect(await search({ q: 'cobertura quintal' })).toEqual([]);
   });
 
+  it('is Portuguese: plurals match, stop words alone filter nothing, an unknown word finds nothing', async () => {
+    expect(idsOf(await search({ q: 'apartamentos' }))).toEqual(named('apto'));
+    expect(sorted(idsOf(await search({ q: 'de a o' })))).toEqual(sorted(named(...PUBLIC)));
+    expect(await search({ q: 'helicoptero' })).toEqual([]);
+  });
+
   it('ranks a title match above a description match', async () => {
     const rows = await search({ q: 'quintal' });
     expect(idsOf(rows)).toEqual(named('casa', 'kitnet'));
@@ -197,6 +242,9 @@ describe('search_properties text', () => {
   it('finds a listing by its code, #123 or 123', async () => {
     const { data: exact } = await anon.rpc('search_properties', { filters: { q: `#${ids.terreno}` } });
     expect(idsOf(exact as Row[])).toEqual(named('terreno'));
+    expect((exact as Row[])[0]!.total_count).toBe(1);
+    const { data: spaced } = await anon.rpc('search_properties', { filters: { q: ` # ${ids.terreno} ` } });
+    expect(idsOf(spaced as Row[])).toEqual(named('terreno'));
     const { data: bare } = await anon.rpc('search_properties', { filters: { q: ` ${ids.cobertura} ` } });
     expect(idsOf(bare as Row[])[0]).toBe(ids.cobertura);
     // Not a public listing: its code finds nothing.
@@ -223,6 +271,11 @@ describe('bounding box', () => {
     const rows = data as Record<string, unknown>[];
     expect(sorted(idsOf(rows as { id: number }[]))).toEqual(sorted(named('apto', 'kitnet')));
     expect(Object.keys(rows[0]!).sort()).toEqual(['id', 'latitude', 'longitude', 'price', 'transaction', 'type']);
+    // The marker is the listing's approximate point (issue #28), never the door.
+    const apto = rows.find((r) => r.id === ids.apto)!;
+    const { data: area } = await anon.from('properties').select('approx_latitude, approx_longitude').eq('id', ids.apto).single();
+    expect(apto).toMatchObject({ latitude: area!.approx_latitude, longitude: area!.approx_longitude, price: 3500 });
+    expect(apto).not.toMatchObject({ latitude: -23.59, longitude: -46.63 });
     const { data: rentals } = await anon.rpc('properties_in_bbox', {
       min_lat: -24, max_lat: -23, min_lng: -47, max_lng: -46, filters: { city: CITY, transaction: 'venda', sort: 'price_asc', limit: 1 },
     });
@@ -258,5 +311,38 @@ describe('nearby_properties', () => {
     );
     expect(idsOf(mine)).toEqual([...four].sort((a, b) => want[a]! - want[b]! || a - b));
     for (const r of mine) expect(Math.abs(r.distance_m - want[r.id]!)).toBeLessThanOrEqual(1);
+  });
+
+  it('limits to one agency by its slug, and to max_rows', async () => {
+    const near = (extra: Record<string, unknown>) =>
+      anon.rpc('nearby_properties', { lat: -23.59, lng: -46.63, radius_km: 100, ...extra });
+    const own = await near({ agency_slug: agency.slug });
+    expect(own.error).toBeNull();
+    expect(sorted(idsOf(own.data as Row[]))).toEqual(sorted(named(...PUBLIC)));
+    expect(idsOf((await near({ agency_slug: other.slug })).data as Row[])).toEqual([otherListing]);
+    expect((await near({ agency_slug: 'nao-existe-xyz' })).data).toEqual([]);
+    const two = (await near({ agency_slug: agency.slug, max_rows: 2 })).data as Row[];
+    expect(idsOf(two)).toEqual(idsOf(own.data as Row[]).slice(0, 2));
+  });
+});
+
+describe('similar_properties', () => {
+  it('same transaction and city within half to twice the price, same type first, then the closest price', async () => {
+    const admin = serviceClient('app');
+    const extra = await admin.from('properties').insert({
+      owner_id: other.id, city: CITY, state: 'SP', transaction: 'aluguel', type: 'casa', price: 7000,
+      title: `Casa parecida ${tok}`, neighborhood: 'Pinheiros', published_at: ago(0),
+    }).select('id').single();
+    if (extra.error) throw new Error(extra.error.message);
+    try {
+      const { data, error } = await anon.rpc('similar_properties', { property_id: ids.casa, max_rows: 24 });
+      expect(error).toBeNull();
+      // casa: aluguel, 5 200. Not itself, not the sales, not kitnet (1 800 < half), not paused or expired.
+      expect(idsOf(data as Row[])).toEqual([extra.data.id, ids.apto]);
+      const one = await anon.rpc('similar_properties', { property_id: ids.casa, max_rows: 1 });
+      expect(idsOf(one.data as Row[])).toEqual([extra.data.id]);
+    } finally {
+      await admin.from('properties').delete().eq('id', extra.data.id);
+    }
   });
 });
