@@ -1545,6 +1545,29 @@ export type Database = {
         }
         Returns: undefined
       }
+      email_outbox_claim: {
+        Args: {
+          p_limit?: number
+          p_now?: string
+        }
+        Returns: {
+          id: number
+          email: string
+          name: string
+          language: string
+          template: string
+          data: Json
+          attempts: number
+        }[]
+      }
+      email_outbox_done: {
+        Args: {
+          p_id: number
+          p_error?: string
+          p_now?: string
+        }
+        Returns: undefined
+      }
       expire_properties: {
         Args: Record<PropertyKey, never>
         Returns: number
