@@ -1,6 +1,6 @@
-import { CalendarX2Icon, MapPinIcon, SearchIcon } from 'lucide-react';
+import { CalendarX2Icon, SearchIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ListingThumbnail } from '@/components/property/listing-thumbnail';
+import { ListingItem } from '@/components/property/listing-item';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MyVisit } from '@/lib/data/visits';
@@ -41,21 +41,8 @@ export function MyVisitsList({ visits }: { visits: MyVisit[] }) {
           const when = tv('when', { date, time: formatVisitTime(v.time) });
           return (
             <li key={v.id} data-visit-id={v.id} data-property-id={v.property.id}>
-              <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
-                <ListingThumbnail id={v.property.id} imageUrl={v.property.imageUrl} />
-                <div className="flex min-w-0 flex-1 flex-col gap-2">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h2 className="font-heading text-lg leading-snug font-semibold">
-                      <Link href={`/imovel/${v.property.id}`} className="hover:underline">
-                        {v.property.title}
-                      </Link>
-                    </h2>
-                    <VisitStatusBadge status={v.status} />
-                  </div>
-                  <p className="flex items-start gap-1 text-sm text-muted-foreground">
-                    <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-                    {v.property.address}
-                  </p>
+              <Card className="p-4">
+                <ListingItem listing={v.property} place={v.property.address} badge={<VisitStatusBadge status={v.status} />}>
                   <p className="text-sm font-medium tabular-nums">
                     {formatPrice(v.property.price, v.property.transaction, locale as FormatLocale)}
                   </p>
@@ -85,7 +72,7 @@ export function MyVisitsList({ visits }: { visits: MyVisit[] }) {
                       />
                     ) : null}
                   </div>
-                </div>
+                </ListingItem>
               </Card>
             </li>
           );

@@ -1,10 +1,9 @@
-import { MailQuestionIcon, MapPinIcon } from 'lucide-react';
+import { MailQuestionIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ListingThumbnail } from '@/components/property/listing-thumbnail';
+import { ListingItem } from '@/components/property/listing-item';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PendingVisit } from '@/lib/data/visits';
-import { Link } from '@/lib/i18n/navigation';
 import { formatVisitDate, formatVisitTime } from './format';
 import { PendingVisitActions, PendingVisitsRetry } from './pending-visit-actions';
 import { VisitStatusBadge } from './status-badge';
@@ -48,21 +47,8 @@ export function PendingVisits({ visits }: { visits: PendingVisit[] | null }) {
               const when = tv('when', { date: formatVisitDate(v.date, locale), time: formatVisitTime(v.time) });
               return (
                 <li key={v.id} data-visit-id={v.id} data-property-id={v.property.id}>
-                  <Card className="flex flex-col gap-4 border-primary/40 p-4 sm:flex-row sm:items-start">
-                    <ListingThumbnail id={v.property.id} imageUrl={v.property.imageUrl} />
-                    <div className="flex min-w-0 flex-1 flex-col gap-2">
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <h3 className="font-heading text-lg leading-snug font-semibold break-words">
-                          <Link href={`/imovel/${v.property.id}`} className="hover:underline">
-                            {v.property.title}
-                          </Link>
-                        </h3>
-                        <VisitStatusBadge status={v.status} />
-                      </div>
-                      <p className="flex items-start gap-1 text-sm text-muted-foreground">
-                        <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-                        {v.property.area}
-                      </p>
+                  <Card className="border-primary/40 p-4">
+                    <ListingItem listing={v.property} place={v.property.area} badge={<VisitStatusBadge status={v.status} />} heading="h3">
                       <p className="font-medium tabular-nums" data-testid="pending-visit-when">
                         <time dateTime={`${v.date}T${v.time}`}>{when}</time>
                       </p>
@@ -75,7 +61,7 @@ export function PendingVisits({ visits }: { visits: PendingVisit[] | null }) {
                       <div className="mt-1">
                         <PendingVisitActions visitId={v.id} when={when} title={v.property.title} />
                       </div>
-                    </div>
+                    </ListingItem>
                   </Card>
                 </li>
               );
