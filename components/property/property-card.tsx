@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 export type { PropertyCardData } from '@/lib/search/types';
 
 /**
- * A listing card (DESIGN.md): 4:3 photo with the favourite heart (top right) and 'Novo'/'Destaque' badges
+ * A listing card: 4:3 photo with the favourite heart (top right) and 'Novo'/'Destaque' badges
  * (top left), the price first, bedrooms · bathrooms · parking · m², the title, neighbourhood and city. The
  * whole card is one link to /imovel/{id}; the heart is its own button laid over the photo (a sibling of the
  * link, so no interactive element is nested in another). Works in server and client components.

@@ -1,5 +1,5 @@
 /**
- * The one result type of every server action (STYLE.md, "Server actions and forms"): `{ ok: true, data? }`
+ * The one result type of every server action (docs/architecture.md, "Patterns to copy"): `{ ok: true, data? }`
  * or `{ ok: false, fieldErrors?, formError?, message? }`, shared by the action and the client form that
  * reads it. Type only: nothing here runs.
  *

@@ -1,7 +1,7 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { classifyAuthError } from '@/lib/validations/auth';
 
-// The Auth answers of the contract (supabase-contract.md A.1) and the message each one gets (spec §8).
+// The Auth answers of the contract (docs/supabase-contract.md §A.1) and the message each one gets (spec §8).
 describe('classifyAuthError', () => {
   it('recognises the rate limits (429) whatever the code', () => {
     expect(classifyAuthError(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'))).toBe('rateLimited');
