@@ -18,49 +18,61 @@ export type Database = {
         Row: {
           accepted_at: string | null
           accepted_by: string | null
-          agency_id: string
+          agency_id: string | null
           created_at: string
           creci: string | null
           email: string
           expires_at: string
           id: string
+          last_sent_at: string
           message: string | null
           name: string
+          owner_id: string | null
           phone: string
+          sent_count: number
           status: Database["public"]["Enums"]["invitation_status"]
-          token: string
+          token: string | null
+          token_hash: string
           updated_at: string
         }
         Insert: {
           accepted_at?: string | null
           accepted_by?: string | null
-          agency_id?: string
+          agency_id?: string | null
           created_at?: string
           creci?: string | null
           email: string
           expires_at?: string
           id?: string
+          last_sent_at?: string
           message?: string | null
           name: string
+          owner_id?: string | null
           phone: string
+          sent_count?: number
           status?: Database["public"]["Enums"]["invitation_status"]
-          token?: string
+          token?: string | null
+          token_hash: string
           updated_at?: string
         }
         Update: {
           accepted_at?: string | null
           accepted_by?: string | null
-          agency_id?: string
+          agency_id?: string | null
           created_at?: string
           creci?: string | null
           email?: string
           expires_at?: string
           id?: string
+          last_sent_at?: string
           message?: string | null
           name?: string
+          owner_id?: string | null
           phone?: string
+          sent_count?: number
           status?: Database["public"]["Enums"]["invitation_status"]
-          token?: string
+          token?: string | null
+          token_hash?: string
           updated_at?: string
         }
         Relationships: [
@@ -74,6 +86,13 @@ export type Database = {
           {
             foreignKeyName: "broker_invitations_agency_id_fkey"
             columns: ["agency_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "broker_invitations_owner_id_fkey"
+            columns: ["owner_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -313,6 +332,52 @@ export type Database = {
           },
         ]
       }
+      owner_broker_partners: {
+        Row: {
+          broker_id: string
+          created_at: string
+          ended_at: string | null
+          invitation_id: string | null
+          owner_id: string
+        }
+        Insert: {
+          broker_id: string
+          created_at?: string
+          ended_at?: string | null
+          invitation_id?: string | null
+          owner_id: string
+        }
+        Update: {
+          broker_id?: string
+          created_at?: string
+          ended_at?: string | null
+          invitation_id?: string | null
+          owner_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "owner_broker_partners_broker_id_fkey"
+            columns: ["broker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "owner_broker_partners_invitation_id_fkey"
+            columns: ["invitation_id"]
+            isOneToOne: false
+            referencedRelation: "broker_invitations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "owner_broker_partners_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           agency_id: string
@@ -371,6 +436,32 @@ export type Database = {
           },
         ]
       }
+      profile_slug_history: {
+        Row: {
+          profile_id: string
+          replaced_at: string
+          slug: string
+        }
+        Insert: {
+          profile_id: string
+          replaced_at?: string
+          slug: string
+        }
+        Update: {
+          profile_id?: string
+          replaced_at?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "profile_slug_history_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           active_brokers_range: string | null
@@ -382,6 +473,7 @@ export type Database = {
           avatar_url: string | null
           broker_status: Database["public"]["Enums"]["broker_status"]
           city: string | null
+          contact_email: string | null
           cpf_cnpj: string | null
           created_at: string
           creci: string | null
@@ -397,6 +489,7 @@ export type Database = {
           name: string | null
           neighborhood: string | null
           operating_city: string | null
+          page_photos: string[]
           phone: string | null
           rating: number | null
           responsible_name: string | null
@@ -406,6 +499,7 @@ export type Database = {
           updated_at: string
           user_id: string | null
           website: string | null
+          whatsapp: string | null
           zip_code: string | null
         }
         Insert: {
@@ -418,6 +512,7 @@ export type Database = {
           avatar_url?: string | null
           broker_status?: Database["public"]["Enums"]["broker_status"]
           city?: string | null
+          contact_email?: string | null
           cpf_cnpj?: string | null
           created_at?: string
           creci?: string | null
@@ -433,6 +528,7 @@ export type Database = {
           name?: string | null
           neighborhood?: string | null
           operating_city?: string | null
+          page_photos?: string[]
           phone?: string | null
           rating?: number | null
           responsible_name?: string | null
@@ -442,6 +538,7 @@ export type Database = {
           updated_at?: string
           user_id?: never
           website?: string | null
+          whatsapp?: string | null
           zip_code?: string | null
         }
         Update: {
@@ -454,6 +551,7 @@ export type Database = {
           avatar_url?: string | null
           broker_status?: Database["public"]["Enums"]["broker_status"]
           city?: string | null
+          contact_email?: string | null
           cpf_cnpj?: string | null
           created_at?: string
           creci?: string | null
@@ -469,6 +567,7 @@ export type Database = {
           name?: string | null
           neighborhood?: string | null
           operating_city?: string | null
+          page_photos?: string[]
           phone?: string | null
           rating?: number | null
           responsible_name?: string | null
@@ -478,6 +577,7 @@ export type Database = {
           updated_at?: string
           user_id?: never
           website?: string | null
+          whatsapp?: string | null
           zip_code?: string | null
         }
         Relationships: [
@@ -507,6 +607,7 @@ export type Database = {
           condo_features: string[]
           condo_fee: number | null
           created_at: string
+          deleted_at: string | null
           description: string
           expires_at: string
           featured: boolean
@@ -549,12 +650,13 @@ export type Database = {
           bathrooms?: number
           bedrooms?: number
           broker_id?: string | null
-          city: string
+          city?: string
           city_key?: never
           complement?: string | null
           condo_features?: string[]
           condo_fee?: number | null
           created_at?: string
+          deleted_at?: string | null
           description?: string
           expires_at?: string
           featured?: boolean
@@ -564,7 +666,7 @@ export type Database = {
           latitude?: number | null
           location_seed?: number
           longitude?: number | null
-          neighborhood: string
+          neighborhood?: string
           neighborhood_key?: never
           objective?: Database["public"]["Enums"]["property_objective"]
           other_items?: string[]
@@ -572,15 +674,15 @@ export type Database = {
           parking_spaces?: number
           pets_allowed?: boolean
           premium?: boolean
-          price: number
+          price?: number
           published_at?: string
           search_vector?: never
-          state: string
+          state?: string
           status?: Database["public"]["Enums"]["property_status"]
           street?: string | null
           street_key?: never
           street_number?: string | null
-          title: string
+          title?: string
           transaction: Database["public"]["Enums"]["transaction_type"]
           type: Database["public"]["Enums"]["property_type"]
           updated_at?: string
@@ -603,6 +705,7 @@ export type Database = {
           condo_features?: string[]
           condo_fee?: number | null
           created_at?: string
+          deleted_at?: string | null
           description?: string
           expires_at?: string
           featured?: boolean
@@ -1181,42 +1284,7 @@ export type Database = {
         Args: {
           token: string
         }
-        Returns: {
-          active_brokers_range: string | null
-          address: string | null
-          address_complement: string | null
-          address_number: string | null
-          agency_id: string | null
-          agency_joined_at: string | null
-          avatar_url: string | null
-          broker_status: Database["public"]["Enums"]["broker_status"]
-          city: string | null
-          cpf_cnpj: string | null
-          created_at: string
-          creci: string | null
-          description: string | null
-          email: string | null
-          experience: string | null
-          id: string
-          job_title: string | null
-          key_handling: string | null
-          legal_name: string | null
-          main_city: string | null
-          managed_properties_range: string | null
-          name: string | null
-          neighborhood: string | null
-          operating_city: string | null
-          phone: string | null
-          rating: number | null
-          responsible_name: string | null
-          role: Database["public"]["Enums"]["user_role"]
-          slug: string | null
-          state: string | null
-          updated_at: string
-          user_id: string | null
-          website: string | null
-          zip_code: string | null
-        }
+        Returns: Json
       }
       accept_proposal: {
         Args: {
@@ -1271,21 +1339,13 @@ export type Database = {
           visitor_phone: string | null
         }
       }
-      agency_brokers: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          id: string
-          name: string
-          email: string
-          phone: string
-          creci: string
-          avatar_url: string
-          broker_status: Database["public"]["Enums"]["broker_status"]
-          rating: number
-          joined_at: string
-          deals: number
-          active_listings: number
-        }[]
+      agency_dashboard: {
+        Args: {
+          search?: string
+          page?: number
+          page_size?: number
+        }
+        Returns: Json
       }
       agency_dashboard_counts: {
         Args: Record<PropertyKey, never>
@@ -1299,12 +1359,54 @@ export type Database = {
           open_proposals: number
         }[]
       }
+      agency_page: {
+        Args: {
+          p_slug: string
+          p_filters?: Json
+        }
+        Returns: Json
+      }
+      agency_page_set_photos: {
+        Args: {
+          p_paths: string[]
+        }
+        Returns: string[]
+      }
+      agency_page_update: {
+        Args: {
+          p_data: Json
+        }
+        Returns: string
+      }
+      agency_team: {
+        Args: {
+          search?: string
+        }
+        Returns: {
+          id: string
+          name: string
+          email: string
+          phone: string
+          creci: string
+          avatar_url: string
+          broker_status: Database["public"]["Enums"]["broker_status"]
+          joined_at: string
+          sales: number
+          active_listings: number
+        }[]
+      }
       broker_home: {
         Args: {
           tz?: string
           items_limit?: number
         }
         Returns: Json
+      }
+      cancel_broker_invitation: {
+        Args: {
+          p_id: string
+        }
+        Returns: undefined
       }
       cancel_listing_partner_request: {
         Args: {
@@ -1418,6 +1520,7 @@ export type Database = {
           condo_features: string[]
           condo_fee: number | null
           created_at: string
+          deleted_at: string | null
           description: string
           expires_at: string
           featured: boolean
@@ -1568,6 +1671,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      end_broker_partnership: {
+        Args: {
+          p_broker: string
+        }
+        Returns: number
+      }
       expire_properties: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1583,15 +1692,26 @@ export type Database = {
           token: string
         }
         Returns: {
-          agency_id: string
-          agency_name: string
-          agency_slug: string
-          agency_avatar_url: string
+          inviter_kind: string
+          inviter_name: string
+          inviter_slug: string
+          inviter_avatar_url: string
           name: string
           email: string
           status: Database["public"]["Enums"]["invitation_status"]
           expires_at: string
+          for_me: boolean
         }[]
+      }
+      invite_broker: {
+        Args: {
+          p_name: string
+          p_email: string
+          p_phone: string
+          p_creci?: string
+          p_message?: string
+        }
+        Returns: Json
       }
       is_reserved_slug: {
         Args: {
@@ -1635,6 +1755,23 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      listing_assign_broker: {
+        Args: {
+          p_id: number
+          p_broker: string
+        }
+        Returns: undefined
+      }
+      listing_become_owner: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      listing_delete: {
+        Args: {
+          p_id: number
+        }
+        Returns: string[]
+      }
       listing_exact_address: {
         Args: {
           property_id: number
@@ -1652,6 +1789,85 @@ export type Database = {
           longitude: number
           listing_side: boolean
         }[]
+      }
+      listing_manage_search: {
+        Args: {
+          p_q?: string
+          p_status?: string
+          p_sort?: string
+          p_page?: number
+        }
+        Returns: Json
+      }
+      listing_mark_closed: {
+        Args: {
+          p_id: number
+          p_status: string
+        }
+        Returns: undefined
+      }
+      listing_partner_agencies: {
+        Args: {
+          p_q?: string
+        }
+        Returns: {
+          id: string
+          name: string
+          city: string
+          state: string
+        }[]
+      }
+      listing_pause: {
+        Args: {
+          p_id: number
+        }
+        Returns: undefined
+      }
+      listing_photo_add: {
+        Args: {
+          p_id: number
+          p_path: string
+          p_alt?: string
+        }
+        Returns: number
+      }
+      listing_photo_order: {
+        Args: {
+          p_id: number
+          p_photo_ids: number[]
+        }
+        Returns: undefined
+      }
+      listing_photo_remove: {
+        Args: {
+          p_photo_id: number
+        }
+        Returns: string
+      }
+      listing_publish: {
+        Args: {
+          p_id: number
+        }
+        Returns: undefined
+      }
+      listing_reactivate: {
+        Args: {
+          p_id: number
+        }
+        Returns: undefined
+      }
+      listing_renew: {
+        Args: {
+          p_id: number
+        }
+        Returns: undefined
+      }
+      listing_save: {
+        Args: {
+          p_id: number
+          p_data: Json
+        }
+        Returns: number
       }
       listing_side_contacts: {
         Args: {
@@ -1729,6 +1945,7 @@ export type Database = {
           condo_features: string[]
           condo_fee: number | null
           created_at: string
+          deleted_at: string | null
           description: string
           expires_at: string
           featured: boolean
@@ -1866,6 +2083,18 @@ export type Database = {
         }
         Returns: Json
       }
+      owner_partner_brokers: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          name: string
+          phone: string
+          creci: string
+          avatar_url: string
+          since: string
+          listings: number
+        }[]
+      }
       plan_price_cents: {
         Args: {
           plan: string
@@ -1919,6 +2148,16 @@ export type Database = {
           actor_side: string
           actor_name: string
           created_at: string
+        }[]
+      }
+      public_page_slugs: {
+        Args: {
+          max_rows?: number
+        }
+        Returns: {
+          slug: string
+          role: Database["public"]["Enums"]["user_role"]
+          updated_at: string
         }[]
       }
       purchase_signs: {
@@ -2004,59 +2243,6 @@ export type Database = {
         }
         Returns: undefined
       }
-      renew_property: {
-        Args: {
-          property_id: number
-        }
-        Returns: {
-          agency_id: string | null
-          appliances: string[]
-          approx_latitude: number | null
-          approx_longitude: number | null
-          area: number | null
-          availability_confirmed_at: string | null
-          bathrooms: number
-          bedrooms: number
-          broker_id: string | null
-          city: string
-          city_key: string | null
-          complement: string | null
-          condo_features: string[]
-          condo_fee: number | null
-          created_at: string
-          description: string
-          expires_at: string
-          featured: boolean
-          furnished: boolean
-          id: number
-          iptu: number | null
-          latitude: number | null
-          location_seed: number
-          longitude: number | null
-          neighborhood: string
-          neighborhood_key: string | null
-          objective: Database["public"]["Enums"]["property_objective"]
-          other_items: string[]
-          owner_id: string
-          parking_spaces: number
-          pets_allowed: boolean
-          premium: boolean
-          price: number
-          published_at: string
-          search_vector: string | null
-          state: string
-          status: Database["public"]["Enums"]["property_status"]
-          street: string | null
-          street_key: string | null
-          street_number: string | null
-          title: string
-          transaction: Database["public"]["Enums"]["transaction_type"]
-          type: Database["public"]["Enums"]["property_type"]
-          updated_at: string
-          view_count: number
-          zip_code: string | null
-        }
-      }
       request_listing_partner: {
         Args: {
           property_id: number
@@ -2103,6 +2289,12 @@ export type Database = {
           visitor_name: string | null
           visitor_phone: string | null
         }
+      }
+      resend_broker_invitation: {
+        Args: {
+          p_id: string
+        }
+        Returns: Json
       }
       respond_listing_partner_request: {
         Args: {
@@ -2214,6 +2406,22 @@ export type Database = {
           cover_image: string
           rank: number
           total_count: number
+        }[]
+      }
+      sent_broker_invitations: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          name: string
+          email: string
+          phone: string
+          creci: string
+          status: Database["public"]["Enums"]["invitation_status"]
+          expires_at: string
+          created_at: string
+          last_sent_at: string
+          accepted_at: string
+          accepted_by_name: string
         }[]
       }
       set_broker_status: {
@@ -2367,7 +2575,7 @@ export type Database = {
       invitation_status: "pendente" | "aceito" | "expirado" | "cancelado"
       payment_method: "vista" | "financiamento" | "parcelado" | "misto"
       property_objective: "residencial" | "comercial"
-      property_status: "ativo" | "pausado" | "vendido" | "alugado" | "inativo"
+      property_status: "rascunho" | "ativo" | "pausado" | "vendido" | "alugado" | "inativo"
       property_type:
         | "apartamento"
         | "casa"
@@ -2521,7 +2729,7 @@ export const Constants = {
       invitation_status: ["pendente", "aceito", "expirado", "cancelado"],
       payment_method: ["vista", "financiamento", "parcelado", "misto"],
       property_objective: ["residencial", "comercial"],
-      property_status: ["ativo", "pausado", "vendido", "alugado", "inativo"],
+      property_status: ["rascunho", "ativo", "pausado", "vendido", "alugado", "inativo"],
       property_type: ["apartamento", "casa", "kitnet_studio", "casa_condominio", "terreno", "sobrado", "assobradado", "cobertura"],
       proposal_event_kind: ["criada", "aceita", "rejeitada", "contraproposta", "contraproposta_aceita", "contraproposta_recusada", "nova_oferta"],
       proposal_status: ["pendente", "aceita", "rejeitada", "negociada"],

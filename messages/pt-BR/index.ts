@@ -11,7 +11,8 @@ import pro from './pro.json';
 import proposals from './proposals.json';
 import search from './search.json';
 import visits from './visits.json';
+import listings from './listings.json';
 import listingsManage from './listings-manage.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...proposals, ...pro, ...crm, ...listingsManage };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage };
 export default messages;
