@@ -4,14 +4,10 @@
  * the message. Pure, shared by the server page and the tests.
  */
 
-export type ProposalEventKind =
-  | 'criada'
-  | 'aceita'
-  | 'rejeitada'
-  | 'contraproposta'
-  | 'contraproposta_aceita'
-  | 'contraproposta_recusada'
-  | 'nova_oferta';
+import type { Enums } from '@/lib/supabase/database.types';
+
+/** The steps of a proposal's history: the SQL enum proposal_event_kind. */
+export type ProposalEventKind = Enums<'proposal_event_kind'>;
 
 export interface ProposalHistoryEvent {
   id: number;

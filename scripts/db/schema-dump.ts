@@ -303,7 +303,7 @@ function literal(text: string): string {
 /** Builds the database from `migrationsDir` in memory and returns its dump. */
 export async function schemaFromMigrations(migrationsDir?: string): Promise<string> {
   // The stack's defaults, whatever LOCAL_SUPABASE_* the shell has (LOCAL_SUPABASE_AUTO_EXPOSE changes grants).
-  const config = loadConfig({ dataDir: null, seedFile: null, seedStorageDir: null, port: 0 }, {});
+  const config = loadConfig({ dataDir: null, seedFile: null, seedStorageDir: null, port: 0 }, {} as NodeJS.ProcessEnv);
   const dir = migrationsDir ?? config.migrationsDir;
   const db = await Database.open(null);
   try {

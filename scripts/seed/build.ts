@@ -10,20 +10,15 @@ import { CITIES, NEIGHBOURHOODS, neighbourhoodsOf, type City, type Neighbourhood
 import { cnpj, cpf, mobile, NameBook } from './people.ts';
 import { Rng, seedUuid } from './prng.ts';
 import { brl } from './text.ts';
+import type { Enums } from '../../lib/supabase/database.types.ts';
 
-export type Role = 'cliente' | 'proprietario' | 'corretor' | 'imobiliaria';
-export type PropertyStatus = 'ativo' | 'pausado' | 'vendido' | 'alugado' | 'inativo';
-export type VisitStatus = 'agendada' | 'confirmada' | 'realizada' | 'cancelada';
-export type ProposalStatus = 'pendente' | 'aceita' | 'rejeitada' | 'negociada';
-export type ProposalEventKind =
-  | 'criada'
-  | 'aceita'
-  | 'rejeitada'
-  | 'contraproposta'
-  | 'contraproposta_aceita'
-  | 'contraproposta_recusada'
-  | 'nova_oferta';
-export type PaymentMethod = 'vista' | 'financiamento' | 'parcelado' | 'misto';
+// The database's enums, from the types generated from the migrations (one home: the SQL enum).
+export type Role = Enums<'user_role'>;
+export type PropertyStatus = Enums<'property_status'>;
+export type VisitStatus = Enums<'visit_status'>;
+export type ProposalStatus = Enums<'proposal_status'>;
+export type ProposalEventKind = Enums<'proposal_event_kind'>;
+export type PaymentMethod = Enums<'payment_method'>;
 
 export const DEMO_PASSWORD = 'Lar@12345';
 export const DEMO_ACCOUNTS = {
