@@ -30,7 +30,7 @@ create type public.contact_subject as enum ('duvida-anuncio', 'problema-tecnico'
 create type public.invitation_status as enum ('pendente', 'aceito', 'expirado', 'cancelado');
 create type public.payment_method as enum ('vista', 'financiamento', 'parcelado', 'misto');
 create type public.property_objective as enum ('residencial', 'comercial');
-create type public.property_status as enum ('ativo', 'pausado', 'vendido', 'alugado', 'inativo');
+create type public.property_status as enum ('rascunho', 'ativo', 'pausado', 'vendido', 'alugado', 'inativo');
 create type public.property_type as enum ('apartamento', 'casa', 'kitnet_studio', 'casa_condominio', 'terreno', 'sobrado', 'assobradado', 'cobertura');
 create type public.proposal_event_kind as enum ('criada', 'aceita', 'rejeitada', 'contraproposta', 'contraproposta_aceita', 'contraproposta_recusada', 'nova_oferta');
 create type public.proposal_status as enum ('pendente', 'aceita', 'rejeitada', 'negociada');
@@ -240,6 +240,19 @@ alter table public.payments enable row level security;
 grant select on table public.payments to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.payments to service_role;
 
+create table public.profile_slug_history (
+  slug text not null,
+  profile_id uuid not null,
+  replaced_at timestamp with time zone default now() not null,
+  constraint profile_slug_history_pkey PRIMARY KEY (slug),
+  constraint profile_slug_history_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint profile_slug_history_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 50)))
+);
+comment on table public.profile_slug_history is 'Former slugs of public pages: /{old} redirects (308) to the page''s current address.';
+alter table public.profile_slug_history enable row level security;
+grant select on table public.profile_slug_history to authenticated;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.profile_slug_history to service_role;
+
 create table public.profiles (
   id uuid not null,
   user_id uuid generated always as (id) stored,
@@ -275,6 +288,9 @@ create table public.profiles (
   rating numeric(2,1),
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  page_photos text[] default '{}'::text[] not null,
+  contact_email text,
+  whatsapp text,
   constraint profiles_active_brokers_range_check CHECK ((active_brokers_range = ANY (ARRAY['1-5'::text, '6-15'::text, '16-50'::text, '50+'::text]))),
   constraint profiles_address_check CHECK ((char_length(address) <= 300)),
   constraint profiles_address_complement_check CHECK ((char_length(address_complement) <= 100)),
@@ -282,6 +298,7 @@ create table public.profiles (
   constraint profiles_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint profiles_agency_not_self CHECK (((agency_id IS NULL) OR (agency_id <> id))),
   constraint profiles_city_check CHECK ((char_length(city) <= 100)),
+  constraint profiles_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
   constraint profiles_cpf_cnpj_check CHECK (((cpf_cnpj IS NULL) OR public.is_valid_cpf(cpf_cnpj) OR public.is_valid_cnpj(cpf_cnpj))),
   constraint profiles_creci_check CHECK ((char_length(creci) <= 30)),
   constraint profiles_description_check CHECK ((char_length(description) <= 5000)),
@@ -295,6 +312,7 @@ create table public.profiles (
   constraint profiles_name_check CHECK ((char_length(name) <= 120)),
   constraint profiles_neighborhood_check CHECK ((char_length(neighborhood) <= 100)),
   constraint profiles_operating_city_check CHECK ((char_length(operating_city) <= 100)),
+  constraint profiles_page_photos_max CHECK ((cardinality(page_photos) <= 5)),
   constraint profiles_phone_check CHECK ((char_length(phone) <= 30)),
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
@@ -302,6 +320,7 @@ create table public.profiles (
   constraint profiles_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 50))),
   constraint profiles_state_check CHECK ((state ~ '^[A-Z]{2}$'::text)),
   constraint profiles_website_check CHECK ((char_length(website) <= 300)),
+  constraint profiles_whatsapp_check CHECK ((whatsapp ~ '^\(\d{2}\) 9\d{4}-\d{4}$'::text)),
   constraint profiles_zip_code_check CHECK ((zip_code ~ '^\d{5}-?\d{3}$'::text))
 );
 comment on table public.profiles is 'One row per auth user. Public fields of agencies and brokers: view public_profiles.';
@@ -318,9 +337,9 @@ create table public.properties (
   transaction public.transaction_type not null,
   objective public.property_objective default 'residencial'::public.property_objective not null,
   type public.property_type not null,
-  title text not null,
+  title text default ''::text not null,
   description text default ''::text not null,
-  price integer not null,
+  price integer default 0 not null,
   condo_fee integer,
   iptu integer,
   bedrooms smallint default 0 not null,
@@ -335,9 +354,9 @@ create table public.properties (
   street text,
   street_number text,
   complement text,
-  neighborhood text not null,
-  city text not null,
-  state text not null,
+  neighborhood text default ''::text not null,
+  city text default ''::text not null,
+  state text default ''::text not null,
   zip_code text,
   latitude double precision,
   longitude double precision,
@@ -357,39 +376,37 @@ create table public.properties (
   location_seed double precision default random() not null,
   approx_latitude double precision generated always as (private.approximate_latitude(latitude, location_seed)) stored,
   approx_longitude double precision generated always as (private.approximate_longitude(latitude, longitude, location_seed)) stored,
+  deleted_at timestamp with time zone,
   constraint properties_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint properties_area_check CHECK ((area > 0)),
   constraint properties_bathrooms_check CHECK (((bathrooms >= 0) AND (bathrooms <= 50))),
   constraint properties_bedrooms_check CHECK (((bedrooms >= 0) AND (bedrooms <= 50))),
   constraint properties_broker_id_fkey FOREIGN KEY (broker_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
-  constraint properties_city_check CHECK (((char_length(city) >= 1) AND (char_length(city) <= 100))),
+  constraint properties_city_check CHECK (((char_length(city) <= 100) AND ((status = 'rascunho'::public.property_status) OR (char_length(city) >= 1)))),
   constraint properties_complement_check CHECK ((char_length(complement) <= 100)),
   constraint properties_condo_fee_check CHECK ((condo_fee >= 0)),
   constraint properties_coordinates_pair CHECK (((latitude IS NULL) = (longitude IS NULL))),
+  constraint properties_deleted_not_active CHECK (((deleted_at IS NULL) OR (status <> 'ativo'::public.property_status))),
   constraint properties_description_check CHECK ((char_length(description) <= 10000)),
   constraint properties_iptu_check CHECK ((iptu >= 0)),
   constraint properties_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
   constraint properties_location_seed_check CHECK (((location_seed >= (0)::double precision) AND (location_seed < (1)::double precision))),
   constraint properties_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
-  constraint properties_neighborhood_check CHECK (((char_length(neighborhood) >= 1) AND (char_length(neighborhood) <= 100))),
+  constraint properties_neighborhood_check CHECK (((char_length(neighborhood) <= 100) AND ((status = 'rascunho'::public.property_status) OR (char_length(neighborhood) >= 1)))),
   constraint properties_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint properties_parking_spaces_check CHECK (((parking_spaces >= 0) AND (parking_spaces <= 100))),
   constraint properties_pkey PRIMARY KEY (id),
-  constraint properties_price_check CHECK ((price > 0)),
-  constraint properties_state_check CHECK ((state ~ '^[A-Z]{2}$'::text)),
+  constraint properties_price_check CHECK (((price >= 0) AND ((status = 'rascunho'::public.property_status) OR (price > 0)))),
+  constraint properties_state_check CHECK (((state ~ '^[A-Z]{2}$'::text) OR ((status = 'rascunho'::public.property_status) AND (state = ''::text)))),
   constraint properties_street_check CHECK ((char_length(street) <= 200)),
   constraint properties_street_number_check CHECK ((char_length(street_number) <= 20)),
-  constraint properties_title_check CHECK (((char_length(title) >= 3) AND (char_length(title) <= 150))),
+  constraint properties_title_check CHECK (((char_length(title) <= 150) AND ((status = 'rascunho'::public.property_status) OR (char_length(title) >= 3)))),
   constraint properties_zip_code_check CHECK ((zip_code ~ '^\d{5}-?\d{3}$'::text))
 );
 alter table public.properties enable row level security;
-grant delete on table public.properties to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.properties to service_role;
 grant select (id, agency_id, broker_id, transaction, objective, type, title, description, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, status, featured, premium, published_at, expires_at, availability_confirmed_at, view_count, created_at, updated_at, search_vector, city_key, neighborhood_key, street_key, approx_latitude, approx_longitude) on table public.properties to anon;
-grant insert (owner_id) on table public.properties to authenticated;
-grant insert, select, update (agency_id, broker_id, transaction, objective, type, title, description, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, status) on table public.properties to authenticated;
-grant insert, update (street_number, complement, zip_code, latitude, longitude) on table public.properties to authenticated;
-grant select (id, featured, premium, published_at, expires_at, availability_confirmed_at, view_count, created_at, updated_at, search_vector, city_key, neighborhood_key, street_key, approx_latitude, approx_longitude) on table public.properties to authenticated;
+grant select (id, agency_id, broker_id, transaction, objective, type, title, description, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, status, featured, premium, published_at, expires_at, availability_confirmed_at, view_count, created_at, updated_at, search_vector, city_key, neighborhood_key, street_key, approx_latitude, approx_longitude) on table public.properties to authenticated;
 
 create table public.property_images (
   id bigint generated by default as identity not null,
@@ -406,10 +423,8 @@ create table public.property_images (
 );
 alter table public.property_images enable row level security;
 grant select on table public.property_images to anon;
-grant delete, select on table public.property_images to authenticated;
+grant select on table public.property_images to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.property_images to service_role;
-grant insert (property_id) on table public.property_images to authenticated;
-grant insert, update (storage_path, "position", alt_text) on table public.property_images to authenticated;
 
 create table public.proposal_events (
   id bigint generated by default as identity not null,
@@ -641,6 +656,7 @@ CREATE INDEX notifications_user_unread_idx ON public.notifications USING btree (
 CREATE INDEX payments_agency_idx ON public.payments USING btree (agency_id, payment_date DESC);
 CREATE INDEX payments_sign_purchase_idx ON public.payments USING btree (sign_purchase_id) WHERE (sign_purchase_id IS NOT NULL);
 CREATE INDEX payments_subscription_idx ON public.payments USING btree (subscription_id) WHERE (subscription_id IS NOT NULL);
+CREATE INDEX profile_slug_history_profile_idx ON public.profile_slug_history USING btree (profile_id);
 CREATE INDEX profiles_agency_id_idx ON public.profiles USING btree (agency_id) WHERE (agency_id IS NOT NULL);
 CREATE INDEX profiles_role_idx ON public.profiles USING btree (role);
 CREATE UNIQUE INDEX profiles_slug_key ON public.profiles USING btree (slug);
@@ -650,6 +666,7 @@ CREATE INDEX properties_broker_id_idx ON public.properties USING btree (broker_i
 CREATE INDEX properties_featured_idx ON public.properties USING btree (published_at DESC) WHERE ((status = 'ativo'::public.property_status) AND featured);
 CREATE INDEX properties_location_idx ON public.properties USING gist (point(approx_longitude, approx_latitude)) INCLUDE (approx_latitude, approx_longitude, transaction, type, price, bedrooms, objective, expires_at, featured, premium, published_at, id) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
 CREATE INDEX properties_neighborhood_trgm_idx ON public.properties USING gin (neighborhood_key extensions.gin_trgm_ops) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_owner_drafts_idx ON public.properties USING btree (owner_id) WHERE (status = 'rascunho'::public.property_status);
 CREATE INDEX properties_owner_id_idx ON public.properties USING btree (owner_id);
 CREATE INDEX properties_public_city_idx ON public.properties USING btree (city_key text_pattern_ops, transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_map_order_idx ON public.properties USING btree (featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, transaction, type, price, bedrooms, objective, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
@@ -898,6 +915,29 @@ $function$;
 grant execute on function private.caller_verified_email() to authenticated;
 grant execute on function private.caller_verified_email() to service_role;
 
+CREATE OR REPLACE FUNCTION private.cep_uf(cep text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when cep ~ '^\d{5}-?\d{3}$' then (
+    select r.uf from (values
+      ('SP', 1000, 19999), ('RJ', 20000, 28999), ('ES', 29000, 29999), ('MG', 30000, 39999),
+      ('BA', 40000, 48999), ('SE', 49000, 49999), ('PE', 50000, 56999), ('AL', 57000, 57999),
+      ('PB', 58000, 58999), ('RN', 59000, 59999), ('CE', 60000, 63999), ('PI', 64000, 64999),
+      ('MA', 65000, 65999), ('PA', 66000, 68899), ('AP', 68900, 68999), ('AM', 69000, 69299),
+      ('AM', 69400, 69899), ('RR', 69300, 69399), ('AC', 69900, 69999), ('DF', 70000, 72799),
+      ('DF', 73000, 73699), ('GO', 72800, 72999), ('GO', 73700, 76799), ('RO', 76800, 76999),
+      ('TO', 77000, 77999), ('MT', 78000, 78899), ('MS', 79000, 79999), ('PR', 80000, 87999),
+      ('SC', 88000, 89999), ('RS', 90000, 99999)
+    ) as r (uf, lo, hi)
+    where pg_catalog.substr(pg_catalog.replace(cep, '-', ''), 1, 5)::int between r.lo and r.hi
+    limit 1) end
+$function$;
+grant execute on function private.cep_uf(cep text) to authenticated;
+grant execute on function private.cep_uf(cep text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.create_user_settings()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -986,6 +1026,17 @@ begin
   return old;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.has_public_page()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.profiles p where p.id = (select auth.uid()) and p.role in ('corretor', 'imobiliaria'))
+$function$;
+grant execute on function private.has_public_page() to authenticated;
+grant execute on function private.has_public_page() to service_role;
 
 CREATE OR REPLACE FUNCTION private.interacted_property_ids()
  RETURNS SETOF bigint
@@ -1079,6 +1130,225 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.listing_assert_publishable(prop public.properties)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  missing text[] := private.listing_missing(prop);
+begin
+  if pg_catalog.cardinality(missing) > 0 then
+    raise exception 'Complete o anúncio antes de publicá-lo: faltam %.', pg_catalog.array_to_string(missing, ', ')
+      using errcode = 'P0001', hint = 'listing_incomplete', detail = pg_catalog.array_to_string(missing, ',');
+  end if;
+  if not exists (select 1 from public.property_images i where i.property_id = prop.id) then
+    perform private.listing_raise('P0001', 'photo_required', 'Adicione pelo menos uma foto para publicar o anúncio.');
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_bool(d jsonb, key text, hint text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if pg_catalog.jsonb_typeof(d -> key) = 'null' then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(d -> key) <> 'boolean' then
+    perform private.listing_raise('22023', hint, pg_catalog.format('O campo %s deve ser sim ou não.', key));
+  end if;
+  return (d ->> key)::boolean;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_enum(d jsonb, key text, allowed text[], hint text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if pg_catalog.jsonb_typeof(d -> key) <> 'string' or not ((d ->> key) = any (allowed)) then
+    perform private.listing_raise('22023', hint, pg_catalog.format('Escolha um valor válido para %s.', key));
+  end if;
+  return d ->> key;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_folder(object_name text)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when object_name ~ '^[0-9]{1,18}/[^/]+$' then pg_catalog.split_part(object_name, '/', 1)::bigint end
+$function$;
+grant execute on function private.listing_folder(object_name text) to anon;
+grant execute on function private.listing_folder(object_name text) to authenticated;
+grant execute on function private.listing_folder(object_name text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.listing_for_move(p_id bigint)
+ RETURNS public.properties
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties;
+begin
+  if (select auth.uid()) is null then
+    perform private.listing_raise('42501', 'not_signed_in', 'Entre na sua conta para gerenciar seus anúncios.');
+  end if;
+  select * into prop from public.properties p where p.id = p_id and p.deleted_at is null for update;
+  if not found or not private.manages_property(prop.id) then
+    perform private.listing_raise('42501', 'listing_not_found', 'Anúncio não encontrado entre os seus anúncios.');
+  end if;
+  return prop;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_int(d jsonb, key text, lo bigint, hi bigint, hint text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  n numeric;
+begin
+  if pg_catalog.jsonb_typeof(d -> key) = 'null' then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(d -> key) <> 'number' then
+    perform private.listing_raise('22023', hint, pg_catalog.format('O campo %s deve ser um número.', key));
+  end if;
+  n := (d ->> key)::numeric;
+  if n <> pg_catalog.trunc(n) or n < lo or n > hi then
+    perform private.listing_raise('22023', hint,
+      pg_catalog.format('O campo %s deve ser um número inteiro entre %s e %s.', key, lo, hi));
+  end if;
+  return n::bigint;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_limits()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select '{
+    "title_min": 3, "title_max": 150, "description_max": 5000,
+    "price_min": 1, "sale_price_max": 1000000000, "rent_max": 10000000, "fee_max": 1000000,
+    "area_max": 1000000, "bedrooms_max": 50, "bathrooms_max": 50, "parking_spaces_max": 100,
+    "amenities_max": 30, "amenity_max": 60,
+    "street_max": 200, "street_number_max": 20, "complement_max": 100, "neighborhood_max": 100, "city_max": 100,
+    "lat_min": -34, "lat_max": 6, "lng_min": -74.5, "lng_max": -28.5,
+    "alt_max": 300, "photos_max": 30, "photo_objects_max": 40, "drafts_max": 50, "listing_days": 60
+  }'::jsonb
+$function$;
+grant execute on function private.listing_limits() to authenticated;
+grant execute on function private.listing_limits() to service_role;
+
+CREATE OR REPLACE FUNCTION private.listing_list(d jsonb, key text, max_items integer, max_len integer, hint text)
+ RETURNS text[]
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v jsonb := d -> key;
+  out text[] := '{}';
+  e jsonb;
+  s text;
+begin
+  if pg_catalog.jsonb_typeof(v) = 'null' then
+    return '{}';
+  end if;
+  if pg_catalog.jsonb_typeof(v) <> 'array' or pg_catalog.jsonb_array_length(v) > max_items then
+    perform private.listing_raise('22023', hint,
+      pg_catalog.format('O campo %s deve ser uma lista de até %s itens.', key, max_items));
+  end if;
+  for e in select x from pg_catalog.jsonb_array_elements(v) as t (x) loop
+    if pg_catalog.jsonb_typeof(e) <> 'string' then
+      perform private.listing_raise('22023', hint, pg_catalog.format('O campo %s deve ser uma lista de textos.', key));
+    end if;
+    s := pg_catalog.btrim(e #>> '{}');
+    if s = '' or char_length(s) > max_len or s ~ '[\x01-\x1f\x7f]' then
+      perform private.listing_raise('22023', hint,
+        pg_catalog.format('Cada item de %s deve ter de 1 a %s caracteres.', key, max_len));
+    end if;
+    if not (s = any (out)) then
+      out := out || s;
+    end if;
+  end loop;
+  return out;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_missing(prop public.properties)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select array_remove(array[
+    case when char_length(prop.title) < 3 then 'title' end,
+    case when prop.price is null or prop.price <= 0 then 'price' end,
+    case when prop.street is null then 'street' end,
+    case when prop.neighborhood = '' then 'neighborhood' end,
+    case when prop.city = '' then 'city' end,
+    case when prop.state = '' then 'state' end,
+    case when prop.zip_code is null then 'zip_code' end,
+    case when prop.latitude is null then 'location' end
+  ], null)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_photo_readable(object_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select object_name like 'seed/%'
+      or coalesce(private.is_public_property(private.listing_folder(object_name)), false)
+      or coalesce(private.manages_property(private.listing_folder(object_name)), false)
+$function$;
+grant execute on function private.listing_photo_readable(object_name text) to anon;
+grant execute on function private.listing_photo_readable(object_name text) to authenticated;
+grant execute on function private.listing_photo_readable(object_name text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.listing_photo_writable(object_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select object_name ~ '^[0-9]{1,18}/[A-Za-z0-9][A-Za-z0-9_-]{0,79}\.(jpg|jpeg|png|webp)$'
+     and exists (
+       select 1 from public.properties p
+       where p.id = private.listing_folder(object_name) and p.deleted_at is null
+         and (select auth.uid()) in (p.owner_id, p.agency_id, p.broker_id))
+     and (select count(*) from storage.objects o
+           where o.bucket_id = 'property-images'
+             and o.name like private.listing_folder(object_name)::text || '/%')
+         < (private.listing_limits() ->> 'photo_objects_max')::int
+$function$;
+grant execute on function private.listing_photo_writable(object_name text) to anon;
+grant execute on function private.listing_photo_writable(object_name text) to authenticated;
+grant execute on function private.listing_photo_writable(object_name text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.listing_raise(errcode text, hint text, message text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using message = message, errcode = errcode, hint = hint;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.listing_side(property bigint)
  RETURNS uuid[]
  LANGUAGE sql
@@ -1086,6 +1356,30 @@ CREATE OR REPLACE FUNCTION private.listing_side(property bigint)
  SET search_path TO ''
 AS $function$
   select array[p.owner_id, p.agency_id, p.broker_id] from public.properties p where p.id = property
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_text(d jsonb, key text, max_len integer, hint text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v text;
+begin
+  if pg_catalog.jsonb_typeof(d -> key) = 'null' then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(d -> key) <> 'string' then
+    perform private.listing_raise('22023', hint, pg_catalog.format('O campo %s deve ser um texto.', key));
+  end if;
+  v := pg_catalog.btrim(d ->> key, E' \t\r\n');
+  -- Control characters other than tab and line breaks are refused; HTML is text like any other.
+  if v ~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' or char_length(v) > max_len then
+    perform private.listing_raise('22023', hint,
+      pg_catalog.format('O campo %s aceita até %s caracteres de texto.', key, max_len));
+  end if;
+  return nullif(v, '');
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.managed_property_ids()
@@ -1179,6 +1473,40 @@ AS $function$
   where r is not null and r is distinct from (select auth.uid())
 $function$;
 
+CREATE OR REPLACE FUNCTION private.page_is_public(profile uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select s.public_profile from public.user_settings s where s.user_id = profile), true)
+$function$;
+grant execute on function private.page_is_public(profile uuid) to anon;
+grant execute on function private.page_is_public(profile uuid) to authenticated;
+grant execute on function private.page_is_public(profile uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.page_owner()
+ RETURNS public.profiles
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prof public.profiles%rowtype;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Entre na sua conta para editar sua página.' using errcode = '42501', hint = 'not_signed_in';
+  end if;
+  select p.* into prof from public.profiles p where p.id = (select auth.uid());
+  if not found or prof.role not in ('corretor', 'imobiliaria') then
+    raise exception 'Somente imobiliárias e corretores têm página pública.' using errcode = '42501', hint = 'not_page_owner';
+  end if;
+  return prof;
+end
+$function$;
+grant execute on function private.page_owner() to authenticated;
+grant execute on function private.page_owner() to service_role;
+
 CREATE OR REPLACE FUNCTION private.partner_request_for(request_id bigint, answering boolean)
  RETURNS public.listing_partner_requests
  LANGUAGE plpgsql
@@ -1252,6 +1580,39 @@ begin
     new.updated_at := pg_catalog.now();
   end if;
   return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.profiles_slug_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.slug is not null and (tg_op = 'INSERT' or new.slug is distinct from old.slug)
+     and exists (select 1 from public.profile_slug_history h where h.slug = new.slug and h.profile_id <> new.id) then
+    raise exception 'O endereço "%" já está em uso. Escolha outro.', new.slug using errcode = '23505', hint = 'slug_taken';
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.profiles_slug_history()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.slug is not null then
+    delete from public.profile_slug_history h where h.slug = new.slug and h.profile_id = new.id;
+  end if;
+  if old.slug is not null then
+    insert into public.profile_slug_history (slug, profile_id) values (old.slug, new.id)
+    on conflict (slug) do update set profile_id = excluded.profile_id, replaced_at = pg_catalog.now();
+  end if;
+  return null;
 end
 $function$;
 
@@ -1546,6 +1907,19 @@ AS $function$
   left join public.profiles c on c.id = r.person
 $function$;
 
+CREATE OR REPLACE FUNCTION private.slug_taken(candidate text, self uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.profiles p where p.slug = candidate and p.id is distinct from self)
+      or exists (select 1 from public.profile_slug_history h where h.slug = candidate and h.profile_id is distinct from self)
+$function$;
+grant execute on function private.slug_taken(candidate text, self uuid) to anon;
+grant execute on function private.slug_taken(candidate text, self uuid) to authenticated;
+grant execute on function private.slug_taken(candidate text, self uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION private.touch_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1570,8 +1944,7 @@ declare
   suffix text;
 begin
   loop
-    exit when not public.is_reserved_slug(candidate)
-      and not exists (select 1 from public.profiles p where p.slug = candidate and p.id is distinct from self);
+    exit when not public.is_reserved_slug(candidate) and not private.slug_taken(candidate, self);
     n := n + 1;
     suffix := '-' || n::text;
     candidate := pg_catalog.rtrim(pg_catalog.left(root, 50 - pg_catalog.length(suffix)), '-') || suffix;
@@ -1764,6 +2137,271 @@ $function$;
 comment on function public.agency_dashboard_counts() is 'api: agency workspace (issue #19)';
 grant execute on function public.agency_dashboard_counts() to authenticated;
 grant execute on function public.agency_dashboard_counts() to service_role;
+
+CREATE OR REPLACE FUNCTION public.agency_page(p_slug text, p_filters jsonb DEFAULT '{}'::jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  f jsonb := coalesce(p_filters, '{}'::jsonb);
+  wanted text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_slug, '')));
+  uid uuid := auth.uid();
+  prof public.profiles%rowtype;
+  is_owner boolean;
+  moved text;
+  tx public.transaction_type;
+  ptype public.property_type;
+  min_bed int;
+  page int;
+  per_page constant int := 12;
+  total_all bigint;
+  total bigint;
+  facets jsonb;
+  place jsonb;
+  heading_tx text;
+  listings jsonb;
+  points jsonb;
+begin
+  if pg_catalog.jsonb_typeof(f) <> 'object' then
+    raise exception 'Filtros inválidos.' using errcode = '22023', hint = 'invalid_filter';
+  end if;
+  if wanted !~ '^[a-z0-9]+(-[a-z0-9]+)*$' or pg_catalog.length(wanted) > 50 or public.is_reserved_slug(wanted) then
+    return null;
+  end if;
+
+  select p.* into prof from public.profiles p where p.slug = wanted and p.role in ('corretor', 'imobiliaria');
+  if not found then
+    -- A former address: the page's current one (when the page is still shown to this caller).
+    select p.slug into moved
+    from public.profile_slug_history h
+    join public.profiles p on p.id = h.profile_id
+    where h.slug = wanted and p.slug is not null and p.role in ('corretor', 'imobiliaria')
+      and (p.id = uid or private.page_is_public(p.id));
+    return case when moved is not null then pg_catalog.jsonb_build_object('redirect', moved) end;
+  end if;
+
+  is_owner := uid is not null and uid = prof.id;
+  if not is_owner and not private.page_is_public(prof.id) then
+    return null;
+  end if;
+  -- /Casa-Paulista or ' casa-paulista': the one canonical address.
+  if p_slug is distinct from wanted then
+    return pg_catalog.jsonb_build_object('redirect', wanted);
+  end if;
+
+  begin
+    tx := nullif(f ->> 'transaction', '')::public.transaction_type;
+    ptype := nullif(f ->> 'type', '')::public.property_type;
+    min_bed := nullif(f ->> 'min_bedrooms', '')::int;
+    page := coalesce(nullif(f ->> 'page', '')::int, 1);
+  exception when invalid_text_representation or numeric_value_out_of_range then
+    raise exception 'Filtros inválidos.' using errcode = '22023', hint = 'invalid_filter';
+  end;
+  if (min_bed is not null and min_bed not between 1 and 10) or page not between 1 and 1000 then
+    raise exception 'Filtros inválidos.' using errcode = '22023', hint = 'invalid_filter';
+  end if;
+
+  -- One statement (read-only: PostgREST may run it in a read-only transaction).
+  with found_rows as (
+    select p.id, p.title, p.transaction, p.type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.area,
+           p.neighborhood, p.city, p.state, p.approx_latitude as lat, p.approx_longitude as lng, p.featured,
+           p.published_at,
+           (tx is null or p.transaction = tx) and (ptype is null or p.type = ptype)
+             and (min_bed is null or p.bedrooms >= min_bed) as matches
+    from public.properties p
+    where p.status = 'ativo' and p.expires_at > pg_catalog.now() and p.deleted_at is null
+      and (p.agency_id = prof.id or p.broker_id = prof.id)
+  ),
+  m as (select * from found_rows r where r.matches),
+  hood as (select r.neighborhood, r.city, r.state, pg_catalog.count(*) as n from m r
+           group by 1, 2, 3 order by 4 desc, 1, 2 limit 1),
+  town as (select r.city, r.state, pg_catalog.count(*) as n from m r group by 1, 2 order by 3 desc, 1 limit 1),
+  page_rows as (select * from m r order by r.featured desc, r.published_at desc nulls last, r.id desc
+                limit per_page offset (page - 1) * per_page),
+  point_rows as (select * from m r where r.lat is not null
+                 order by r.featured desc, r.published_at desc nulls last, r.id desc limit 500)
+  select
+    (select pg_catalog.count(*) from found_rows),
+    (select pg_catalog.count(*) from m),
+    pg_catalog.jsonb_build_object(
+      'transaction', coalesce((select pg_catalog.jsonb_object_agg(x.k, x.n) from (
+        select r.transaction::text as k, pg_catalog.count(*) as n from found_rows r group by 1) x), '{}'::jsonb),
+      'type', coalesce((select pg_catalog.jsonb_object_agg(x.k, x.n) from (
+        select r.type::text as k, pg_catalog.count(*) as n from found_rows r group by 1) x), '{}'::jsonb)),
+    -- The heading's place: the neighbourhood when more than half of the matches are there, else the city
+    -- when at least half are in it, else none.
+    (select case
+       when h.n * 2 > (select pg_catalog.count(*) from m)
+         then pg_catalog.jsonb_build_object('neighborhood', h.neighborhood, 'city', h.city, 'state', h.state)
+       when t.n * 2 >= (select pg_catalog.count(*) from m)
+         then pg_catalog.jsonb_build_object('city', t.city, 'state', t.state)
+     end from hood h, town t),
+    (select case when pg_catalog.count(distinct r.transaction) = 1 then pg_catalog.min(r.transaction::text) end from m r),
+    (select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'id', r.id, 'title', r.title, 'transaction', r.transaction, 'type', r.type, 'price', r.price,
+        'bedrooms', r.bedrooms, 'bathrooms', r.bathrooms, 'parking_spaces', r.parking_spaces, 'area', r.area,
+        'neighborhood', r.neighborhood, 'city', r.city, 'state', r.state, 'featured', r.featured,
+        'published_at', r.published_at,
+        'cover_image', (select i.storage_path from public.property_images i where i.property_id = r.id
+                        order by i.position, i.id limit 1))
+        order by r.featured desc, r.published_at desc nulls last, r.id desc), '[]'::jsonb) from page_rows r),
+    (select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'id', r.id, 'lat', r.lat, 'lng', r.lng, 'price', r.price, 'transaction', r.transaction, 'title', r.title)), '[]'::jsonb)
+     from point_rows r)
+  into total_all, total, facets, place, heading_tx, listings, points;
+
+  return pg_catalog.jsonb_build_object(
+    'profile', pg_catalog.jsonb_build_object(
+      'id', prof.id, 'role', prof.role, 'name', prof.name, 'slug', prof.slug, 'description', prof.description,
+      'avatar_url', prof.avatar_url, 'phone', prof.phone,
+      'email', coalesce(prof.contact_email, prof.email),
+      'whatsapp', coalesce(prof.whatsapp, case when pg_catalog.regexp_replace(coalesce(prof.phone, ''), '\D', '', 'g') ~ '^\d{2}9\d{8}$' then prof.phone end),
+      'creci', prof.creci, 'website', prof.website,
+      -- An agency's office is its business address; a broker shows only where they work.
+      'address', case when prof.role = 'imobiliaria' then prof.address end,
+      'address_number', case when prof.role = 'imobiliaria' then prof.address_number end,
+      'neighborhood', case when prof.role = 'imobiliaria' then prof.neighborhood end,
+      'city', case when prof.role = 'imobiliaria' then coalesce(prof.city, prof.main_city) else prof.operating_city end,
+      'state', case when prof.role = 'imobiliaria' then prof.state end,
+      'photos', pg_catalog.to_jsonb(prof.page_photos),
+      'updated_at', prof.updated_at),
+    'owner', case when is_owner then pg_catalog.jsonb_build_object(
+      'contact_email', prof.contact_email, 'whatsapp', prof.whatsapp, 'public_profile', private.page_is_public(prof.id))
+    end,
+    'filters', pg_catalog.jsonb_build_object('transaction', tx, 'type', ptype, 'min_bedrooms', min_bed, 'page', page),
+    'per_page', per_page,
+    'total', total,
+    'total_all', total_all,
+    'facets', facets,
+    'place', place,
+    'heading_transaction', coalesce(tx::text, heading_tx),
+    'listings', listings,
+    'points', points
+  );
+end
+$function$;
+grant execute on function public.agency_page(p_slug text, p_filters jsonb) to anon;
+grant execute on function public.agency_page(p_slug text, p_filters jsonb) to authenticated;
+grant execute on function public.agency_page(p_slug text, p_filters jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION public.agency_page_set_photos(p_paths text[])
+ RETURNS text[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prof public.profiles := private.page_owner();
+  paths text[] := coalesce(p_paths, '{}'::text[]);
+  photo text;
+begin
+  if pg_catalog.cardinality(paths) > 5 then
+    raise exception 'A página pode ter até 5 fotos de capa.' using errcode = '22023', hint = 'too_many_photos';
+  end if;
+  if (select pg_catalog.count(distinct x) from pg_catalog.unnest(paths) x) <> pg_catalog.cardinality(paths) then
+    raise exception 'Foto repetida.' using errcode = '22023', hint = 'photo_invalid';
+  end if;
+  foreach photo in array paths loop
+    if photo is null or photo !~ ('^' || prof.id::text || '/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$') then
+      raise exception 'Foto inválida.' using errcode = '22023', hint = 'photo_invalid';
+    end if;
+    if not exists (select 1 from storage.objects o where o.bucket_id = 'page-photos' and o.name = photo) then
+      raise exception 'Foto não encontrada.' using errcode = '22023', hint = 'photo_missing';
+    end if;
+  end loop;
+  update public.profiles p set page_photos = paths where p.id = prof.id;
+  return paths;
+end
+$function$;
+grant execute on function public.agency_page_set_photos(p_paths text[]) to authenticated;
+grant execute on function public.agency_page_set_photos(p_paths text[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.agency_page_update(p_data jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prof public.profiles := private.page_owner();
+  d jsonb := coalesce(p_data, '{}'::jsonb);
+  v_description text := prof.description;
+  v_phone text := prof.phone;
+  v_email text := prof.contact_email;
+  v_whatsapp text := prof.whatsapp;
+  v_slug text := prof.slug;
+  digits text;
+  k text;
+begin
+  if pg_catalog.jsonb_typeof(d) <> 'object' then
+    raise exception 'Dados inválidos.' using errcode = '22023', hint = 'invalid_data';
+  end if;
+  for k in select pg_catalog.jsonb_object_keys(d) loop
+    if k not in ('description', 'phone', 'contact_email', 'whatsapp', 'slug') then
+      raise exception 'Campo desconhecido: %.', k using errcode = '22023', hint = 'invalid_data';
+    end if;
+    if pg_catalog.jsonb_typeof(d -> k) not in ('string', 'null') then
+      raise exception 'Dados inválidos.' using errcode = '22023', hint = 'invalid_data';
+    end if;
+  end loop;
+
+  if d ? 'description' then
+    v_description := nullif(pg_catalog.btrim(d ->> 'description'), '');
+    if pg_catalog.char_length(v_description) > 2000 then
+      raise exception 'A descrição pode ter até 2000 caracteres.' using errcode = '22023', hint = 'description_too_long';
+    end if;
+  end if;
+  if d ? 'phone' then
+    digits := pg_catalog.regexp_replace(coalesce(d ->> 'phone', ''), '\D', '', 'g');
+    if digits = '' then
+      v_phone := null;
+    elsif digits ~ '^[1-9]{2}9\d{8}$' then
+      v_phone := pg_catalog.format('(%s) %s-%s', pg_catalog.substr(digits, 1, 2), pg_catalog.substr(digits, 3, 5), pg_catalog.substr(digits, 8));
+    elsif digits ~ '^[1-9]{2}[2-5]\d{7}$' then
+      v_phone := pg_catalog.format('(%s) %s-%s', pg_catalog.substr(digits, 1, 2), pg_catalog.substr(digits, 3, 4), pg_catalog.substr(digits, 7));
+    else
+      raise exception 'Telefone inválido.' using errcode = '22023', hint = 'phone_invalid';
+    end if;
+  end if;
+  if d ? 'whatsapp' then
+    digits := pg_catalog.regexp_replace(coalesce(d ->> 'whatsapp', ''), '\D', '', 'g');
+    if digits = '' then
+      v_whatsapp := null;
+    elsif digits ~ '^[1-9]{2}9\d{8}$' then
+      v_whatsapp := pg_catalog.format('(%s) %s-%s', pg_catalog.substr(digits, 1, 2), pg_catalog.substr(digits, 3, 5), pg_catalog.substr(digits, 8));
+    else
+      raise exception 'WhatsApp inválido: informe um celular com DDD.' using errcode = '22023', hint = 'whatsapp_invalid';
+    end if;
+  end if;
+  if d ? 'contact_email' then
+    v_email := nullif(pg_catalog.lower(pg_catalog.btrim(d ->> 'contact_email')), '');
+    if v_email is not null and (pg_catalog.char_length(v_email) > 254 or v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$') then
+      raise exception 'E-mail inválido.' using errcode = '22023', hint = 'email_invalid';
+    end if;
+  end if;
+  if d ? 'slug' then
+    v_slug := pg_catalog.btrim(coalesce(d ->> 'slug', ''));
+    if v_slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$' or pg_catalog.char_length(v_slug) not between 3 and 50 then
+      raise exception 'Endereço inválido: use de 3 a 50 letras minúsculas, números e hífens.' using errcode = '22023', hint = 'slug_invalid';
+    end if;
+    if public.is_reserved_slug(v_slug) then
+      raise exception 'O endereço "%" é reservado. Escolha outro.', v_slug using errcode = '22023', hint = 'slug_reserved';
+    end if;
+    if private.slug_taken(v_slug, prof.id) then
+      raise exception 'O endereço "%" já está em uso. Escolha outro.', v_slug using errcode = '23505', hint = 'slug_taken';
+    end if;
+  end if;
+
+  update public.profiles p
+     set description = v_description, phone = v_phone, contact_email = v_email, whatsapp = v_whatsapp, slug = v_slug
+   where p.id = prof.id;
+  return v_slug;
+end
+$function$;
+grant execute on function public.agency_page_update(p_data jsonb) to authenticated;
+grant execute on function public.agency_page_update(p_data jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION public.broker_home(tz text DEFAULT 'America/Sao_Paulo'::text, items_limit integer DEFAULT 5)
  RETURNS jsonb
@@ -2432,6 +3070,83 @@ comment on function public.leave_agency() is 'api: agency workspace (issue #19)'
 grant execute on function public.leave_agency() to authenticated;
 grant execute on function public.leave_agency() to service_role;
 
+CREATE OR REPLACE FUNCTION public.listing_assign_broker(p_id bigint, p_broker uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+  prop public.properties := private.listing_for_move(p_id);
+begin
+  if uid is distinct from prop.agency_id then
+    perform private.listing_raise('42501', 'assign_forbidden', 'Somente a imobiliária do anúncio escolhe o corretor.');
+  end if;
+  if p_broker is not null and not exists (
+    select 1 from public.profiles b
+    where b.id = p_broker and b.role = 'corretor' and b.agency_id = uid and b.broker_status = 'ativo'
+  ) then
+    perform private.listing_raise('22023', 'broker_not_in_agency', 'Escolha um corretor ativo da sua imobiliária.');
+  end if;
+  if p_broker is not distinct from prop.broker_id then
+    return;
+  end if;
+  update public.properties p set broker_id = p_broker where p.id = prop.id;
+  perform private.notify(array[p_broker], 'anuncio_atribuido', 'Novo anúncio atribuído a você',
+    pg_catalog.format('%s (#%s).', coalesce(nullif(prop.title, ''), 'Rascunho'), prop.id), '/imoveis');
+end
+$function$;
+grant execute on function public.listing_assign_broker(p_id bigint, p_broker uuid) to authenticated;
+grant execute on function public.listing_assign_broker(p_id bigint, p_broker uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_become_owner()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+begin
+  if uid is null then
+    perform private.listing_raise('42501', 'not_signed_in', 'Entre na sua conta para anunciar um imóvel.');
+  end if;
+  update public.profiles p set role = 'proprietario' where p.id = uid and p.role = 'cliente';
+  if not found then
+    perform private.listing_raise('P0001', 'role_change_refused', 'Sua conta já pode anunciar ou não pode mudar de tipo.');
+  end if;
+end
+$function$;
+grant execute on function public.listing_become_owner() to authenticated;
+grant execute on function public.listing_become_owner() to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_delete(p_id bigint)
+ RETURNS SETOF text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+  prop public.properties := private.listing_for_move(p_id);
+begin
+  if uid is distinct from prop.owner_id and uid is distinct from prop.agency_id then
+    perform private.listing_raise('42501', 'delete_forbidden', 'Somente o proprietário ou a imobiliária exclui o anúncio.');
+  end if;
+  update public.properties p
+     set deleted_at = pg_catalog.now(),
+         status = case when p.status = 'ativo' then 'inativo'::public.property_status else p.status end
+   where p.id = prop.id;
+  update public.listing_partner_requests r set status = 'cancelado', responded_at = pg_catalog.now()
+   where r.property_id = prop.id and r.status = 'pendente';
+  return query with gone as (delete from public.property_images i where i.property_id = prop.id returning i.storage_path)
+    select gone.storage_path from gone;
+end
+$function$;
+grant execute on function public.listing_delete(p_id bigint) to authenticated;
+grant execute on function public.listing_delete(p_id bigint) to service_role;
+
 CREATE OR REPLACE FUNCTION public.listing_exact_address(property_id bigint)
  RETURNS TABLE(id bigint, street text, street_number text, complement text, neighborhood text, city text, state text, zip_code text, latitude double precision, longitude double precision, listing_side boolean)
  LANGUAGE plpgsql
@@ -2572,6 +3287,28 @@ $function$;
 grant execute on function public.listing_manage_search(p_q text, p_status text, p_sort text, p_page integer) to authenticated;
 grant execute on function public.listing_manage_search(p_q text, p_status text, p_sort text, p_page integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.listing_mark_closed(p_id bigint, p_status text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties := private.listing_for_move(p_id);
+begin
+  if prop.status not in ('ativo', 'pausado', 'inativo') then
+    perform private.listing_raise('P0001', 'status_conflict', 'Este anúncio não pode ser encerrado agora.');
+  end if;
+  if p_status is null or p_status <> (case prop.transaction when 'venda' then 'vendido' else 'alugado' end) then
+    perform private.listing_raise('22023', 'closed_status_invalid',
+      'Um imóvel à venda é marcado como vendido; um para alugar, como alugado.');
+  end if;
+  update public.properties p set status = p_status::public.property_status where p.id = prop.id;
+end
+$function$;
+grant execute on function public.listing_mark_closed(p_id bigint, p_status text) to authenticated;
+grant execute on function public.listing_mark_closed(p_id bigint, p_status text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.listing_partner_agencies(p_q text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, name text, city text, state text)
  LANGUAGE plpgsql
@@ -2598,6 +3335,393 @@ end
 $function$;
 grant execute on function public.listing_partner_agencies(p_q text) to authenticated;
 grant execute on function public.listing_partner_agencies(p_q text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_pause(p_id bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties := private.listing_for_move(p_id);
+begin
+  if prop.status <> 'ativo' then
+    perform private.listing_raise('P0001', 'status_conflict', 'Só um anúncio ativo pode ser pausado.');
+  end if;
+  update public.properties p set status = 'pausado' where p.id = prop.id;
+end
+$function$;
+grant execute on function public.listing_pause(p_id bigint) to authenticated;
+grant execute on function public.listing_pause(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_photo_add(p_id bigint, p_path text, p_alt text DEFAULT NULL::text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties := private.listing_for_move(p_id);
+  alt text := nullif(pg_catalog.btrim(p_alt), '');
+  result bigint;
+begin
+  if p_path is null or p_path !~ ('^' || prop.id || '/[A-Za-z0-9][A-Za-z0-9_-]{0,79}\.(jpg|jpeg|png|webp)$') then
+    perform private.listing_raise('22023', 'photo_path_invalid', 'O arquivo da foto não pertence a este anúncio.');
+  end if;
+  if alt is not null and (char_length(alt) > (private.listing_limits() ->> 'alt_max')::int or alt ~ '[\x01-\x1f\x7f]') then
+    perform private.listing_raise('22023', 'alt_invalid', 'A descrição da foto aceita até 300 caracteres.');
+  end if;
+  if not exists (select 1 from storage.objects o where o.bucket_id = 'property-images' and o.name = p_path) then
+    perform private.listing_raise('P0001', 'photo_not_uploaded', 'A foto não chegou ao servidor. Envie-a de novo.');
+  end if;
+  if exists (select 1 from public.property_images i where i.storage_path = p_path) then
+    perform private.listing_raise('22023', 'photo_path_invalid', 'Esta foto já está no anúncio.');
+  end if;
+  if (select count(*) from public.property_images i where i.property_id = prop.id)
+     >= (private.listing_limits() ->> 'photos_max')::int then
+    perform private.listing_raise('P0001', 'photo_limit', 'Um anúncio tem no máximo 30 fotos.');
+  end if;
+  insert into public.property_images (property_id, storage_path, position, alt_text)
+  values (prop.id, p_path,
+          coalesce((select max(i.position) + 1 from public.property_images i where i.property_id = prop.id), 0), alt)
+  returning id into result;
+  return result;
+end
+$function$;
+comment on function public.listing_photo_add(p_id bigint, p_path text, p_alt text) is 'api: called by the photo upload route after storing the object (issue #18, app/api/listings/[id]/photos)';
+grant execute on function public.listing_photo_add(p_id bigint, p_path text, p_alt text) to authenticated;
+grant execute on function public.listing_photo_add(p_id bigint, p_path text, p_alt text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_photo_order(p_id bigint, p_photo_ids bigint[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties := private.listing_for_move(p_id);
+begin
+  if p_photo_ids is null or pg_catalog.array_position(p_photo_ids, null) is not null
+     or (select count(distinct x) from pg_catalog.unnest(p_photo_ids) as t (x)) <> pg_catalog.cardinality(p_photo_ids)
+     or (select array_agg(i.id order by i.id) from public.property_images i where i.property_id = prop.id)
+        is distinct from (select array_agg(x order by x) from pg_catalog.unnest(p_photo_ids) as t (x)) then
+    perform private.listing_raise('22023', 'photo_order_invalid', 'A ordem enviada não corresponde às fotos do anúncio.');
+  end if;
+  update public.property_images i set position = (o.n - 1)::smallint
+    from pg_catalog.unnest(p_photo_ids) with ordinality as o (id, n)
+   where i.id = o.id and i.property_id = prop.id;
+end
+$function$;
+grant execute on function public.listing_photo_order(p_id bigint, p_photo_ids bigint[]) to authenticated;
+grant execute on function public.listing_photo_order(p_id bigint, p_photo_ids bigint[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_photo_remove(p_photo_id bigint)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  photo public.property_images;
+  prop public.properties;
+begin
+  if (select auth.uid()) is null then
+    perform private.listing_raise('42501', 'not_signed_in', 'Entre na sua conta para gerenciar seus anúncios.');
+  end if;
+  select * into photo from public.property_images i where i.id = p_photo_id;
+  if not found then
+    perform private.listing_raise('42501', 'photo_not_found', 'Foto não encontrada entre os seus anúncios.');
+  end if;
+  begin
+    prop := private.listing_for_move(photo.property_id);
+  exception when insufficient_privilege then
+    perform private.listing_raise('42501', 'photo_not_found', 'Foto não encontrada entre os seus anúncios.');
+  end;
+  if prop.status = 'ativo' and (select count(*) from public.property_images i where i.property_id = prop.id) <= 1 then
+    perform private.listing_raise('P0001', 'photo_required', 'Um anúncio publicado precisa de pelo menos uma foto.');
+  end if;
+  delete from public.property_images i where i.id = photo.id;
+  return photo.storage_path;
+end
+$function$;
+grant execute on function public.listing_photo_remove(p_photo_id bigint) to authenticated;
+grant execute on function public.listing_photo_remove(p_photo_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_publish(p_id bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties := private.listing_for_move(p_id);
+begin
+  if prop.status <> 'rascunho' then
+    perform private.listing_raise('P0001', 'status_conflict', 'Este anúncio já foi publicado.');
+  end if;
+  perform private.listing_assert_publishable(prop);
+  update public.properties p
+     set status = 'ativo', published_at = pg_catalog.now(),
+         expires_at = pg_catalog.now() + pg_catalog.make_interval(days => (private.listing_limits() ->> 'listing_days')::int),
+         availability_confirmed_at = pg_catalog.now()
+   where p.id = prop.id;
+end
+$function$;
+grant execute on function public.listing_publish(p_id bigint) to authenticated;
+grant execute on function public.listing_publish(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_reactivate(p_id bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties := private.listing_for_move(p_id);
+begin
+  if prop.status <> 'pausado' then
+    perform private.listing_raise('P0001', 'status_conflict', 'Só um anúncio pausado pode ser reativado.');
+  end if;
+  if prop.expires_at <= pg_catalog.now() then
+    perform private.listing_raise('P0001', 'listing_expired', 'O prazo deste anúncio terminou: renove-o por mais 60 dias.');
+  end if;
+  perform private.listing_assert_publishable(prop);
+  update public.properties p set status = 'ativo', availability_confirmed_at = pg_catalog.now() where p.id = prop.id;
+end
+$function$;
+grant execute on function public.listing_reactivate(p_id bigint) to authenticated;
+grant execute on function public.listing_reactivate(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_renew(p_id bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties := private.listing_for_move(p_id);
+begin
+  if prop.status not in ('ativo', 'pausado', 'inativo') then
+    perform private.listing_raise('P0001', 'status_conflict', 'Este anúncio não pode ser renovado.');
+  end if;
+  perform private.listing_assert_publishable(prop);
+  update public.properties p
+     set status = 'ativo',
+         expires_at = greatest(p.expires_at,
+           pg_catalog.now() + pg_catalog.make_interval(days => (private.listing_limits() ->> 'listing_days')::int)),
+         availability_confirmed_at = pg_catalog.now()
+   where p.id = prop.id;
+end
+$function$;
+grant execute on function public.listing_renew(p_id bigint) to authenticated;
+grant execute on function public.listing_renew(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_save(p_id bigint, p_data jsonb)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+  lim jsonb := private.listing_limits();
+  d jsonb := p_data;
+  old public.properties;
+  prop public.properties;
+  k text;
+  fields constant text[] := array[
+    'transaction', 'objective', 'type', 'title', 'description', 'price', 'condo_fee', 'iptu', 'bedrooms',
+    'bathrooms', 'parking_spaces', 'area', 'furnished', 'pets_allowed', 'appliances', 'other_items',
+    'condo_features', 'street', 'street_number', 'complement', 'neighborhood', 'city', 'state', 'zip_code',
+    'latitude', 'longitude'];
+  types constant text[] := array[
+    'apartamento', 'casa', 'kitnet_studio', 'casa_condominio', 'terreno', 'sobrado', 'assobradado', 'cobertura'];
+  ufs constant text[] := array[
+    'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI',
+    'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'];
+  money_max bigint;
+  lat double precision;
+  lng double precision;
+begin
+  if uid is null then
+    perform private.listing_raise('42501', 'not_signed_in', 'Entre na sua conta para anunciar um imóvel.');
+  end if;
+  if d is null or pg_catalog.jsonb_typeof(d) <> 'object' then
+    perform private.listing_raise('22023', 'data_invalid', 'Os dados do anúncio devem ser um objeto.');
+  end if;
+  for k in select pg_catalog.jsonb_object_keys(d) loop
+    if not (k = any (fields)) then
+      perform private.listing_raise('22023', 'data_invalid', pg_catalog.format('Campo desconhecido: %s.', pg_catalog.left(k, 40)));
+    end if;
+  end loop;
+
+  if p_id is null then
+    if private.current_user_role() is null or private.current_user_role() not in ('proprietario', 'corretor', 'imobiliaria') then
+      perform private.listing_raise('42501', 'role_cannot_list',
+        'Somente proprietários, corretores e imobiliárias anunciam imóveis.');
+    end if;
+    if not (d ? 'transaction') or not (d ? 'type') then
+      perform private.listing_raise('22023', 'type_invalid', 'Escolha a transação e o tipo do imóvel.');
+    end if;
+    -- One draft at a time per owner is enough for anyone: the cap stops a flood of rows.
+    perform 1 from public.profiles p where p.id = uid for update;
+    if (select count(*) from public.properties p
+         where p.owner_id = uid and p.status = 'rascunho' and p.deleted_at is null) >= (lim ->> 'drafts_max')::int then
+      perform private.listing_raise('P0001', 'draft_limit',
+        'Você tem rascunhos demais. Publique ou exclua alguns antes de começar outro.');
+    end if;
+    insert into public.properties (owner_id, transaction, type, status)
+    values (uid, private.listing_enum(d, 'transaction', array['venda', 'aluguel'], 'transaction_invalid')::public.transaction_type,
+            private.listing_enum(d, 'type', types, 'type_invalid')::public.property_type, 'rascunho')
+    returning * into old;
+  else
+    old := private.listing_for_move(p_id);
+  end if;
+  prop := old;
+
+  if d ? 'transaction' then
+    prop.transaction := private.listing_enum(d, 'transaction', array['venda', 'aluguel'], 'transaction_invalid');
+  end if;
+  if d ? 'objective' then
+    prop.objective := private.listing_enum(d, 'objective', array['residencial', 'comercial'], 'objective_invalid');
+  end if;
+  if d ? 'type' then
+    prop.type := private.listing_enum(d, 'type', types, 'type_invalid');
+  end if;
+  if d ? 'title' then
+    prop.title := coalesce(private.listing_text(d, 'title', (lim ->> 'title_max')::int, 'title_invalid'), '');
+    if prop.title <> '' and char_length(prop.title) < (lim ->> 'title_min')::int then
+      perform private.listing_raise('22023', 'title_invalid', 'O título deve ter de 3 a 150 caracteres.');
+    end if;
+  end if;
+  if d ? 'description' then
+    prop.description := coalesce(private.listing_text(d, 'description', (lim ->> 'description_max')::int, 'description_invalid'), '');
+  end if;
+  if d ? 'price' then
+    prop.price := coalesce(private.listing_int(d, 'price', (lim ->> 'price_min')::bigint,
+                                               (lim ->> 'sale_price_max')::bigint, 'price_invalid'), 0);
+  end if;
+  if d ? 'condo_fee' then
+    prop.condo_fee := private.listing_int(d, 'condo_fee', 0, (lim ->> 'fee_max')::bigint, 'condo_fee_invalid');
+  end if;
+  if d ? 'iptu' then
+    prop.iptu := private.listing_int(d, 'iptu', 0, (lim ->> 'fee_max')::bigint, 'iptu_invalid');
+  end if;
+  if d ? 'bedrooms' then
+    prop.bedrooms := coalesce(private.listing_int(d, 'bedrooms', 0, (lim ->> 'bedrooms_max')::bigint, 'bedrooms_invalid'), 0);
+  end if;
+  if d ? 'bathrooms' then
+    prop.bathrooms := coalesce(private.listing_int(d, 'bathrooms', 0, (lim ->> 'bathrooms_max')::bigint, 'bathrooms_invalid'), 0);
+  end if;
+  if d ? 'parking_spaces' then
+    prop.parking_spaces := coalesce(private.listing_int(d, 'parking_spaces', 0, (lim ->> 'parking_spaces_max')::bigint,
+                                                        'parking_spaces_invalid'), 0);
+  end if;
+  if d ? 'area' then
+    prop.area := private.listing_int(d, 'area', 1, (lim ->> 'area_max')::bigint, 'area_invalid');
+  end if;
+  if d ? 'furnished' then
+    prop.furnished := coalesce(private.listing_bool(d, 'furnished', 'furnished_invalid'), false);
+  end if;
+  if d ? 'pets_allowed' then
+    prop.pets_allowed := coalesce(private.listing_bool(d, 'pets_allowed', 'pets_allowed_invalid'), false);
+  end if;
+  if d ? 'appliances' then
+    prop.appliances := private.listing_list(d, 'appliances', (lim ->> 'amenities_max')::int, (lim ->> 'amenity_max')::int, 'amenities_invalid');
+  end if;
+  if d ? 'other_items' then
+    prop.other_items := private.listing_list(d, 'other_items', (lim ->> 'amenities_max')::int, (lim ->> 'amenity_max')::int, 'amenities_invalid');
+  end if;
+  if d ? 'condo_features' then
+    prop.condo_features := private.listing_list(d, 'condo_features', (lim ->> 'amenities_max')::int, (lim ->> 'amenity_max')::int, 'amenities_invalid');
+  end if;
+  if d ? 'street' then
+    prop.street := private.listing_text(d, 'street', (lim ->> 'street_max')::int, 'street_invalid');
+  end if;
+  if d ? 'street_number' then
+    prop.street_number := private.listing_text(d, 'street_number', (lim ->> 'street_number_max')::int, 'street_number_invalid');
+  end if;
+  if d ? 'complement' then
+    prop.complement := private.listing_text(d, 'complement', (lim ->> 'complement_max')::int, 'complement_invalid');
+  end if;
+  if d ? 'neighborhood' then
+    prop.neighborhood := coalesce(private.listing_text(d, 'neighborhood', (lim ->> 'neighborhood_max')::int, 'neighborhood_invalid'), '');
+  end if;
+  if d ? 'city' then
+    prop.city := coalesce(private.listing_text(d, 'city', (lim ->> 'city_max')::int, 'city_invalid'), '');
+  end if;
+  if d ? 'state' then
+    prop.state := pg_catalog.upper(coalesce(private.listing_text(d, 'state', 2, 'state_invalid'), ''));
+    if prop.state <> '' and not (prop.state = any (ufs)) then
+      perform private.listing_raise('22023', 'state_invalid', 'Escolha uma UF válida.');
+    end if;
+  end if;
+  if d ? 'zip_code' then
+    prop.zip_code := private.listing_text(d, 'zip_code', 9, 'zip_code_invalid');
+    if prop.zip_code is not null then
+      if prop.zip_code !~ '^\d{5}-?\d{3}$' then
+        perform private.listing_raise('22023', 'zip_code_invalid', 'Informe um CEP válido (00000-000).');
+      end if;
+      prop.zip_code := pg_catalog.substr(pg_catalog.replace(prop.zip_code, '-', ''), 1, 5) || '-'
+                       || pg_catalog.substr(pg_catalog.replace(prop.zip_code, '-', ''), 6, 3);
+    end if;
+  end if;
+
+  -- The pin: both coordinates or neither, inside Brazil. An address changed without a new pin drops the old
+  -- pin (the approximate area of the public page must follow the address): the wizard saves both together.
+  if (d ? 'latitude') <> (d ? 'longitude') then
+    perform private.listing_raise('22023', 'location_invalid', 'Marque a posição do imóvel no mapa.');
+  end if;
+  if d ? 'latitude' then
+    if pg_catalog.jsonb_typeof(d -> 'latitude') = 'null' and pg_catalog.jsonb_typeof(d -> 'longitude') = 'null' then
+      prop.latitude := null;
+      prop.longitude := null;
+    elsif pg_catalog.jsonb_typeof(d -> 'latitude') = 'number' and pg_catalog.jsonb_typeof(d -> 'longitude') = 'number' then
+      lat := (d ->> 'latitude')::double precision;
+      lng := (d ->> 'longitude')::double precision;
+      if lat < (lim ->> 'lat_min')::float8 or lat > (lim ->> 'lat_max')::float8
+         or lng < (lim ->> 'lng_min')::float8 or lng > (lim ->> 'lng_max')::float8 then
+        perform private.listing_raise('22023', 'location_invalid', 'A posição marcada no mapa fica fora do Brasil.');
+      end if;
+      prop.latitude := lat;
+      prop.longitude := lng;
+    else
+      perform private.listing_raise('22023', 'location_invalid', 'Marque a posição do imóvel no mapa.');
+    end if;
+  elsif (prop.street, prop.street_number, prop.neighborhood, prop.city, prop.state, prop.zip_code)
+        is distinct from (old.street, old.street_number, old.neighborhood, old.city, old.state, old.zip_code) then
+    prop.latitude := null;
+    prop.longitude := null;
+  end if;
+
+  -- Rules across fields, on the result.
+  money_max := case when prop.transaction = 'aluguel' then (lim ->> 'rent_max')::bigint else (lim ->> 'sale_price_max')::bigint end;
+  if prop.price > money_max then
+    perform private.listing_raise('22023', 'price_invalid',
+      pg_catalog.format('O valor deve ser de no máximo %s.', private.brl(money_max::int)));
+  end if;
+  if prop.zip_code is not null and prop.state <> '' and private.cep_uf(prop.zip_code) is distinct from prop.state then
+    perform private.listing_raise('22023', 'zip_code_uf', 'O CEP informado não pertence à UF escolhida.');
+  end if;
+  if prop.status <> 'rascunho' then
+    perform private.listing_assert_publishable(prop);
+  end if;
+
+  update public.properties p set
+    transaction = prop.transaction, objective = prop.objective, type = prop.type, title = prop.title,
+    description = prop.description, price = prop.price, condo_fee = prop.condo_fee, iptu = prop.iptu,
+    bedrooms = prop.bedrooms, bathrooms = prop.bathrooms, parking_spaces = prop.parking_spaces, area = prop.area,
+    furnished = prop.furnished, pets_allowed = prop.pets_allowed, appliances = prop.appliances,
+    other_items = prop.other_items, condo_features = prop.condo_features, street = prop.street,
+    street_number = prop.street_number, complement = prop.complement, neighborhood = prop.neighborhood,
+    city = prop.city, state = prop.state, zip_code = prop.zip_code, latitude = prop.latitude,
+    longitude = prop.longitude
+  where p.id = prop.id;
+  return prop.id;
+end
+$function$;
+grant execute on function public.listing_save(p_id bigint, p_data jsonb) to authenticated;
+grant execute on function public.listing_save(p_id bigint, p_data jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_side_contacts(search text DEFAULT NULL::text)
  RETURNS TABLE(id text, user_id uuid, name text, email text, phone text, last_contact_at timestamp with time zone, leads integer, visits integer, proposals integer)
@@ -2734,7 +3858,7 @@ CREATE OR REPLACE FUNCTION public.managed_listings()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select p.* from public.properties p where p.id in (select private.managed_property_ids())
+  select p.* from public.properties p where p.id in (select private.managed_property_ids()) and p.deleted_at is null
 $function$;
 grant execute on function public.managed_listings() to authenticated;
 grant execute on function public.managed_listings() to service_role;
@@ -3066,6 +4190,22 @@ $function$;
 grant execute on function public.proposal_history_for(ids bigint[]) to authenticated;
 grant execute on function public.proposal_history_for(ids bigint[]) to service_role;
 
+CREATE OR REPLACE FUNCTION public.public_page_slugs(max_rows integer DEFAULT 50000)
+ RETURNS TABLE(slug text, role public.user_role, updated_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.slug, p.role, p.updated_at
+  from public.profiles p
+  where p.slug is not null and p.role in ('corretor', 'imobiliaria') and private.page_is_public(p.id)
+  order by p.role desc, p.slug
+  limit least(greatest(coalesce(max_rows, 50000), 1), 50000)
+$function$;
+grant execute on function public.public_page_slugs(max_rows integer) to anon;
+grant execute on function public.public_page_slugs(max_rows integer) to authenticated;
+grant execute on function public.public_page_slugs(max_rows integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.purchase_signs(sign_type text, quantity integer)
  RETURNS public.sign_purchases
  LANGUAGE plpgsql
@@ -3176,31 +4316,6 @@ $function$;
 comment on function public.remove_broker(broker_id uuid) is 'api: agency workspace (issue #19)';
 grant execute on function public.remove_broker(broker_id uuid) to authenticated;
 grant execute on function public.remove_broker(broker_id uuid) to service_role;
-
-CREATE OR REPLACE FUNCTION public.renew_property(property_id bigint)
- RETURNS public.properties
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  result public.properties;
-begin
-  if not private.manages_property(renew_property.property_id) then
-    raise exception 'Anúncio não encontrado.' using errcode = '42501';
-  end if;
-  update public.properties p
-     set expires_at = greatest(p.expires_at, pg_catalog.now() + interval '60 days'),
-         status = case when p.status in ('inativo', 'pausado') then 'ativo'::public.property_status else p.status end,
-         availability_confirmed_at = pg_catalog.now()
-   where p.id = renew_property.property_id
-  returning p.* into result;
-  return result;
-end
-$function$;
-comment on function public.renew_property(property_id bigint) is 'api: listing supply (issue #18)';
-grant execute on function public.renew_property(property_id bigint) to authenticated;
-grant execute on function public.renew_property(property_id bigint) to service_role;
 
 CREATE OR REPLACE FUNCTION public.request_listing_partner(property_id bigint, partner_id uuid, message text DEFAULT NULL::text)
  RETURNS public.listing_partner_requests
@@ -3820,6 +4935,8 @@ CREATE TRIGGER profiles_before_write BEFORE INSERT OR UPDATE ON public.profiles 
 CREATE TRIGGER profiles_create_settings AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.create_user_settings();
 CREATE TRIGGER profiles_forget_account BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.forget_account();
 CREATE TRIGGER profiles_mirror_role_claim AFTER INSERT OR UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.mirror_role_claim();
+CREATE TRIGGER profiles_slug_guard BEFORE INSERT OR UPDATE OF slug ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_slug_guard();
+CREATE TRIGGER profiles_slug_history AFTER UPDATE OF slug ON public.profiles FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION private.profiles_slug_history();
 CREATE TRIGGER properties_before_write BEFORE INSERT OR UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION private.properties_before_write();
 CREATE TRIGGER proposals_touch BEFORE UPDATE ON public.proposals FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER subscriptions_touch BEFORE UPDATE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
@@ -3846,21 +4963,16 @@ create policy "Users delete their notifications" on public.notifications for del
 create policy "Users mark their notifications" on public.notifications for update to authenticated using ((( SELECT auth.uid() AS uid) = user_id)) with check ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Users read their notifications" on public.notifications for select to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Agencies read their payments" on public.payments for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
+create policy "Page owners read their old addresses" on public.profile_slug_history for select to authenticated using ((( SELECT auth.uid() AS uid) = profile_id));
 create policy "Agencies read their brokers" on public.profiles for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
 create policy "Users read their own profile" on public.profiles for select to authenticated using ((( SELECT auth.uid() AS uid) = id));
 create policy "Users update their own profile" on public.profiles for update to authenticated using ((( SELECT auth.uid() AS uid) = id)) with check ((( SELECT auth.uid() AS uid) = id));
 create policy "Active listings are public" on public.properties for select to anon, authenticated using (((status = 'ativo'::public.property_status) AND (expires_at > now())));
 create policy "Clients read the listings they interacted with" on public.properties for select to authenticated using ((id IN ( SELECT private.interacted_property_ids() AS interacted_property_ids)));
-create policy "Owners and agencies delete their listings" on public.properties for delete to authenticated using (((( SELECT auth.uid() AS uid) = owner_id) OR (( SELECT auth.uid() AS uid) = agency_id)));
-create policy "Owners, agencies and brokers create listings" on public.properties for insert to authenticated with check (((( SELECT auth.uid() AS uid) = owner_id) AND (( SELECT private.current_user_role() AS current_user_role) = ANY (ARRAY['proprietario'::public.user_role, 'corretor'::public.user_role, 'imobiliaria'::public.user_role]))));
 create policy "The listing side reads its listings" on public.properties for select to authenticated using ((((( SELECT auth.uid() AS uid) = owner_id) OR (( SELECT auth.uid() AS uid) = agency_id)) OR (( SELECT auth.uid() AS uid) = broker_id)));
-create policy "The listing side updates its listings" on public.properties for update to authenticated using ((((( SELECT auth.uid() AS uid) = owner_id) OR (( SELECT auth.uid() AS uid) = agency_id)) OR (( SELECT auth.uid() AS uid) = broker_id))) with check ((((( SELECT auth.uid() AS uid) = owner_id) OR (( SELECT auth.uid() AS uid) = agency_id)) OR (( SELECT auth.uid() AS uid) = broker_id)));
 create policy "Images of visible listings are public" on public.property_images for select to anon, authenticated using ((EXISTS ( SELECT 1
    FROM public.properties p
   WHERE (p.id = property_images.property_id))));
-create policy "The listing side adds images" on public.property_images for insert to authenticated with check ((property_id IN ( SELECT private.managed_property_ids() AS managed_property_ids)));
-create policy "The listing side deletes images" on public.property_images for delete to authenticated using ((property_id IN ( SELECT private.managed_property_ids() AS managed_property_ids)));
-create policy "The listing side updates images" on public.property_images for update to authenticated using ((property_id IN ( SELECT private.managed_property_ids() AS managed_property_ids))) with check ((property_id IN ( SELECT private.managed_property_ids() AS managed_property_ids)));
 create policy "Parties read the history of their proposals" on public.proposal_events for select to authenticated using ((proposal_id IN ( SELECT private.my_proposal_ids() AS my_proposal_ids)));
 create policy "Clients read their proposals" on public.proposals for select to authenticated using (((( SELECT auth.uid() AS uid) = client_id) OR (( SELECT auth.uid() AS uid) = submitted_by)));
 create policy "The listing side reads proposals for its listings" on public.proposals for select to authenticated using ((property_id IN ( SELECT private.managed_property_ids() AS managed_property_ids)));
@@ -3873,10 +4985,13 @@ create policy "Users read their settings" on public.user_settings for select to 
 create policy "Users update their settings" on public.user_settings for update to authenticated using ((( SELECT auth.uid() AS uid) = user_id)) with check ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Clients read their visits" on public.visits for select to authenticated using ((( SELECT auth.uid() AS uid) = requester_id));
 create policy "The listing side reads visits to its listings" on public.visits for select to authenticated using ((property_id IN ( SELECT private.managed_property_ids() AS managed_property_ids)));
-create policy "Property images are public" on storage.objects for select to anon, authenticated using ((bucket_id = 'property-images'::text));
+create policy "Page owners delete page photos" on storage.objects for delete to authenticated using (((bucket_id = 'page-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+create policy "Page owners see their page photo objects" on storage.objects for select to authenticated using (((bucket_id = 'page-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+create policy "Page owners update page photos" on storage.objects for update to authenticated using (((bucket_id = 'page-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND private.has_public_page())) with check (((bucket_id = 'page-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND private.has_public_page()));
+create policy "Page owners upload page photos" on storage.objects for insert to authenticated with check (((bucket_id = 'page-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND private.has_public_page()));
+create policy "Property images of visible listings" on storage.objects for select to anon, authenticated using (((bucket_id = 'property-images'::text) AND private.listing_photo_readable(name)));
 create policy "The listing side deletes property images" on storage.objects for delete to authenticated using (((bucket_id = 'property-images'::text) AND private.manages_property_path(name)));
-create policy "The listing side updates property images" on storage.objects for update to authenticated using (((bucket_id = 'property-images'::text) AND private.manages_property_path(name))) with check (((bucket_id = 'property-images'::text) AND private.manages_property_path(name)));
-create policy "The listing side uploads property images" on storage.objects for insert to authenticated with check (((bucket_id = 'property-images'::text) AND private.manages_property_path(name)));
+create policy "The listing side uploads property images" on storage.objects for insert to authenticated with check (((bucket_id = 'property-images'::text) AND private.listing_photo_writable(name)));
 create policy "Users see their own avatar objects" on storage.objects for select to authenticated using (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
 
 -- ====================================================================================================
@@ -3884,4 +4999,5 @@ create policy "Users see their own avatar objects" on storage.objects for select
 -- ====================================================================================================
 
 -- bucket avatars: public true, file_size_limit 2097152, allowed_mime_types {image/jpeg,image/png,image/webp}
+-- bucket page-photos: public true, file_size_limit 5242880, allowed_mime_types {image/webp}
 -- bucket property-images: public true, file_size_limit 10485760, allowed_mime_types {image/jpeg,image/png,image/webp,image/avif,image/gif}
