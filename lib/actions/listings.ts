@@ -82,14 +82,15 @@ export async function saveListingAction(id: number | null, patch: unknown): Prom
   return { ok: true, data: { id: data } };
 }
 
-type Move = 'listing_publish' | 'listing_pause' | 'listing_reactivate' | 'listing_renew';
+type RpcResult = { error: { code?: string | null; hint?: string | null; message?: string | null; details?: string | null } | null };
 
-async function move(fn: Move, id: unknown): Promise<ListingActionState> {
+/** A status move by id: checked, then the SQL function (named literally at each call: the public API test reads them). */
+async function move(id: unknown, run: (supabase: Awaited<ReturnType<typeof createClient>>, id: number) => PromiseLike<RpcResult>): Promise<ListingActionState> {
   if (!(await signedIn())) return refuse('not_signed_in');
   const parsed = listingIdField.safeParse(id);
   if (!parsed.success) return refuse('listing_not_found');
   const supabase = await createClient();
-  const { error } = await supabase.rpc(fn, { p_id: parsed.data });
+  const { error } = await run(supabase, parsed.data);
   if (error) return toFailure(error);
   revalidateListing(parsed.data);
   return { ok: true };
@@ -97,22 +98,22 @@ async function move(fn: Move, id: unknown): Promise<ListingActionState> {
 
 /** 'Publicar anúncio': rascunho → ativo for 60 days (complete, with at least one photo). */
 export async function publishListingAction(id: number): Promise<ListingActionState> {
-  return move('listing_publish', id);
+  return move(id, (supabase, p_id) => supabase.rpc('listing_publish', { p_id }));
 }
 
 /** 'Pausar': ativo → pausado (out of search). */
 export async function pauseListingAction(id: number): Promise<ListingActionState> {
-  return move('listing_pause', id);
+  return move(id, (supabase, p_id) => supabase.rpc('listing_pause', { p_id }));
 }
 
 /** 'Reativar': pausado → ativo, before its expiry (after it, 'Renovar'). */
 export async function reactivateListingAction(id: number): Promise<ListingActionState> {
-  return move('listing_reactivate', id);
+  return move(id, (supabase, p_id) => supabase.rpc('listing_reactivate', { p_id }));
 }
 
 /** 'Renovar por mais 60 dias': back online until 60 days from now (never shortened). */
 export async function renewListingAction(id: number): Promise<ListingActionState> {
-  return move('listing_renew', id);
+  return move(id, (supabase, p_id) => supabase.rpc('listing_renew', { p_id }));
 }
 
 /** 'Marcar como vendido' / 'Marcar como alugado' (the status must match the listing's transaction). */

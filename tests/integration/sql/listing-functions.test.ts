@@ -141,7 +141,10 @@ describe('expire_properties', () => {
     const n = await service().from('notifications').select('body, link').eq('user_id', owner.user.id).eq('kind', 'anuncio_expirado');
     expect(n.data).toEqual([{ body: expect.stringContaining(`#${id}`), link: '/imoveis' }]);
     // Renewing puts it back online.
-    const renewed = await owner.client.rpc('renew_property', { property_id: id });
-    expect(renewed.data.status).toBe('ativo');
+    await service().from('properties').update({ street: 'Rua A', zip_code: '05422-000' }).eq('id', id);
+    await service().from('property_images').insert({ property_id: id, storage_path: `${id}/capa.jpg` });
+    const renewed = await owner.client.rpc('listing_renew', { p_id: id });
+    expect(renewed.error).toBeNull();
+    expect((await service().from('properties').select('status').eq('id', id).single()).data).toEqual({ status: 'ativo' });
   });
 });
