@@ -51,6 +51,9 @@ export const CLIENT_NAMESPACES = [
   'MyVisitsPage',
   'AgendaPage',
   'NewVisitPage',
+  // /corretores, /corretores/convidar, /convidar-corretor, /convite/{token}: the team's forms and dialogs.
+  'Team',
+  'Invitation',
 ] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -13,6 +13,7 @@ import search from './search.json';
 import visits from './visits.json';
 import listings from './listings.json';
 import listingsManage from './listings-manage.json';
+import team from './team.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...team };
 export default messages;
