@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
+import { insertListing } from '../../fixtures/listings/insert';
 import { expect, messages, supabaseUrl, test, testClient } from '../support';
 
 // The listing page's 'Ligar' / 'Chat' as a visitor meets them (issue #25: property_contact is the one rule):
@@ -26,28 +27,14 @@ async function account(role: string, name: string, phone: string) {
   return { id: data.user!.id, email };
 }
 
-async function listing(values: Record<string, unknown>) {
-  const { data, error } = await admin()
-    .from('properties')
-    .insert({
-      transaction: 'aluguel',
-      type: 'apartamento',
-      title: 'Apartamento do teste de contato',
-      description: 'Apartamento claro, perto do metrô.',
-      price: 3200,
-      bedrooms: 2,
-      bathrooms: 1,
-      neighborhood: 'Pinheiros',
-      city: 'São Paulo',
-      state: 'SP',
-      latitude: -23.566,
-      longitude: -46.69,
-      ...values,
-    })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
-  return data!.id as number;
+function listing(values: Record<string, unknown>) {
+  return insertListing(admin(), {
+    transaction: 'aluguel',
+    title: 'Apartamento do teste de contato',
+    description: 'Apartamento claro, perto do metrô.',
+    price: 3200,
+    ...values,
+  });
 }
 
 async function signInAs(context: BrowserContext, baseURL: string, email: string) {

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { insertListing } from '../../fixtures/listings/insert';
 import { anonClient as anonOf, serviceClient as serviceOf, signedInClient as signedInOf, stackUrl } from '../env';
 
 // Clients of the "app" stack (tests/integration/stacks.mjs: supabase/migrations, no seed, on the free port the
@@ -63,28 +64,8 @@ export async function user(role: string, name = `Teste ${role}`) {
 }
 
 /** Inserts a listing with the service role and returns its id. */
-export async function makeListing(values: Record<string, unknown>): Promise<number> {
-  const { data, error } = await service()
-    .from('properties')
-    .insert({
-      transaction: 'venda',
-      type: 'apartamento',
-      title: 'Apartamento de teste',
-      description: 'Descrição do anúncio de teste.',
-      price: 500000,
-      bedrooms: 2,
-      bathrooms: 1,
-      neighborhood: 'Pinheiros',
-      city: 'São Paulo',
-      state: 'SP',
-      latitude: -23.566,
-      longitude: -46.69,
-      ...values,
-    })
-    .select('id')
-    .single();
-  if (error) throw new Error(`makeListing: ${error.message}`);
-  return data.id as number;
+export function makeListing(values: Record<string, unknown>): Promise<number> {
+  return insertListing(service(), values);
 }
 
 export async function createWorld(): Promise<World> {
