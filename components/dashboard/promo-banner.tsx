@@ -2,6 +2,7 @@ import { SparklesIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+import { siteConfig } from '@/lib/site';
 
 /** The dashboard's promotional banner (spec §2): the plans that highlight listings. */
 export async function PromoBanner() {
@@ -14,7 +15,7 @@ export async function PromoBanner() {
           <h2 id="promo-title" className="font-heading text-lg font-semibold">
             {t('title')}
           </h2>
-          <p className="text-sm opacity-90">{t('text')}</p>
+          <p className="text-sm opacity-90">{t('text', { product: siteConfig.name })}</p>
         </div>
       </div>
       <Button asChild variant="secondary" className="w-full sm:w-fit">
