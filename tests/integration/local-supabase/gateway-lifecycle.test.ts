@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { FIXTURE_MIGRATIONS, spawnStack, waitHealthy, type SpawnedStack } from '../../fixtures/local-supabase/spawn-stack';
 
-// Stacks of their own (one at a time, each on a free port): data survives a restart; a failing or
-// edited migration stops start-up with the file named and leaves nothing half-applied.
+// Stacks of their own (one at a time, each on a free port, started by tests/fixtures/local-supabase/spawn-stack):
+// data survives a restart; a failing or edited migration stops start-up with the file named and leaves nothing
+// half-applied.
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const FIXTURE_MIGRATIONS = path.join(ROOT, 'tests/fixtures/local-supabase/migrations');
 const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 /** A stack with a data folder has keys of its own, kept in the folder (not the CLI's well-known ones). */
@@ -19,69 +17,7 @@ function keysOf(dataDir: string): { anon_key: string; service_role_key: string }
 
 jest.setTimeout(180_000);
 
-interface Stack {
-  url: string;
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function spawnStack(env: Record<string, string>): Promise<Stack> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOCAL_SUPABASE_HOST: '127.0.0.1',
-      LOCAL_SUPABASE_PORT: String(port),
-      LOCAL_SUPABASE_SEED: 'none',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (err += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { url: `http://127.0.0.1:${port}`, child, stdout: () => out, stderr: () => err, exited };
-}
-
-/** Ready = our child printed its banner (it listens) and answers; never someone else's server. */
-async function waitHealthy(stack: Stack, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (stack.child.exitCode !== null) {
-      throw new Error(`stack exited (${stack.child.exitCode}): ${stack.stderr()}`);
-    }
-    if (stack.stdout().includes('Local Supabase is running')) {
-      try {
-        if ((await fetch(`${stack.url}/health`)).ok) return;
-      } catch {
-        // not up yet
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('stack did not answer');
-}
-
-async function stop(stack: Stack) {
-  if (stack.child.exitCode === null) stack.child.kill('SIGTERM');
-  return stack.exited;
-}
+const stop = (stack: SpawnedStack) => stack.stop();
 
 const tempDirs: string[] = [];
 function tempDir(prefix: string) {
@@ -89,7 +25,7 @@ function tempDir(prefix: string) {
   tempDirs.push(dir);
   return dir;
 }
-let running: Stack | null = null;
+let running: SpawnedStack | null = null;
 
 afterEach(async () => {
   if (running) await stop(running);
