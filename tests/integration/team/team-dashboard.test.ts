@@ -113,6 +113,12 @@ describe('agency_dashboard', () => {
     const after = await dash();
     expect(after.counts).toMatchObject({ upcoming_appointments: 1, open_proposals: 1 });
 
+    // A deleted listing (soft delete: the row stays) leaves the counts and the table.
+    expect((await service().from('properties').update({ deleted_at: new Date().toISOString() }).eq('id', ids[6])).error).toBeNull();
+    const deleted = await dash();
+    expect(deleted.counts).toMatchObject({ properties: 6, active_properties: 5 });
+    expect(deleted.rows.map((r) => r.id)).not.toContain(ids[6]);
+
     // Another agency's dashboard is untouched by all this.
     expect(((await w.db.agencyB.rpc('agency_dashboard')).data as Dash).rows.map((r) => r.id)).not.toContain(ids[0]);
   });
