@@ -1,3 +1,4 @@
+import { createServerClient } from '@supabase/ssr';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { STACKS } from './stacks.mjs';
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../local-supabase/src/defaults.ts';
@@ -48,4 +49,25 @@ export async function signedInClient(
   const { error: signInError } = await client.auth.signInWithPassword({ email, password });
   if (signInError) throw signInError;
   return { client, user: created.user!, email, password };
+}
+
+/**
+ * An @supabase/ssr server client, as the app's server uses it, over a cookie jar that keeps what a browser
+ * would (a cookie set empty or with max-age 0 is deleted). Pass the jar to share a "browser" between clients.
+ */
+export function cookieJarClient(url: string, opts: { jar?: Map<string, string>; headers?: Record<string, string> } = {}) {
+  const jar = opts.jar ?? new Map<string, string>();
+  const client = createServerClient(url, ANON_KEY, {
+    ...(opts.headers ? { global: { headers: opts.headers } } : {}),
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const c of cookies) {
+          if (!c.value || c.options?.maxAge === 0) jar.delete(c.name);
+          else jar.set(c.name, c.value);
+        }
+      },
+    },
+  });
+  return { client, jar };
 }

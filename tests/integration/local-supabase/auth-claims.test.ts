@@ -1,5 +1,4 @@
-import { createServerClient } from '@supabase/ssr';
-import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail } from '../env';
+import { anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail, cookieJarClient } from '../env';
 
 // The access token's `amr` and `app_metadata`, which the app's security rules read, exactly as GoTrue
 // (supabase/auth internal/api/verify.go, token.go) fills them:
@@ -28,18 +27,7 @@ async function lastMail(to: string): Promise<{ links: string[] }> {
 }
 
 function ssrClient() {
-  const jar = new Map<string, string>();
-  return createServerClient(url, ANON_KEY, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => {
-        for (const c of cookies) {
-          if (!c.value || c.options?.maxAge === 0) jar.delete(c.name);
-          else jar.set(c.name, c.value);
-        }
-      },
-    },
-  });
+  return cookieJarClient(url).client;
 }
 
 test('a password sign-in carries amr password with a unix timestamp', async () => {

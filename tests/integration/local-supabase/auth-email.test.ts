@@ -1,5 +1,4 @@
-import { createServerClient } from '@supabase/ssr';
-import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail } from '../env';
+import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail, cookieJarClient } from '../env';
 
 // E-mail flows of the GoTrue emulation (contract §A.3, §A.5, §E.3), end to end through the local
 // mailbox: sign-up with confirmation (link → implicit fragment, link → PKCE code, token_hash, OTP code),
@@ -42,18 +41,7 @@ async function open(link: string) {
 const fragment = (location: string) => new URLSearchParams(new URL(location).hash.slice(1));
 
 function ssrClient(jar = new Map<string, string>()) {
-  const client = createServerClient(url, ANON_KEY, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => {
-        for (const c of cookies) {
-          if (!c.value || c.options?.maxAge === 0) jar.delete(c.name);
-          else jar.set(c.name, c.value);
-        }
-      },
-    },
-  });
-  return { client, jar };
+  return cookieJarClient(url, { jar });
 }
 
 async function rawVerify(body: Record<string, unknown>) {

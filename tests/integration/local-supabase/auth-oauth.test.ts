@@ -1,5 +1,4 @@
-import { createServerClient } from '@supabase/ssr';
-import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail } from '../env';
+import { anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail, cookieJarClient } from '../env';
 
 // Local OAuth (contract §A.3 GET /authorize, local-only extension): /authorize opens a pt-BR consent
 // page standing in for Google/Facebook; submitting it creates or links the user with an identity of that
@@ -11,18 +10,7 @@ const AUTH = `${url}/auth/v1`;
 const SITE = 'http://localhost:3000';
 
 function ssrClient(jar = new Map<string, string>()) {
-  const client = createServerClient(url, ANON_KEY, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => {
-        for (const c of cookies) {
-          if (!c.value || c.options?.maxAge === 0) jar.delete(c.name);
-          else jar.set(c.name, c.value);
-        }
-      },
-    },
-  });
-  return { client, jar };
+  return cookieJarClient(url, { jar });
 }
 
 const decodeJwt = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as Record<string, unknown>;

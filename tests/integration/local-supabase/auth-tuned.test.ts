@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { createServerClient } from '@supabase/ssr';
-import { ANON_KEY, SERVICE_ROLE_KEY, uniqueEmail } from '../env';
+import { ANON_KEY, SERVICE_ROLE_KEY, uniqueEmail, cookieJarClient } from '../env';
 
 // A stack of its own (port 54371) with the auth settings the shared stacks lift or keep at production
 // values: small per-IP rate limits, autoconfirm on, and short windows (refresh-token reuse 1 s, PKCE flow
@@ -93,18 +92,7 @@ function client(key = ANON_KEY, ip = `10.9.0.${++ipCounter}`) {
 }
 
 function ssrClient(ip: string, jar = new Map<string, string>()) {
-  return createServerClient(URL_, ANON_KEY, {
-    global: { headers: { 'X-Forwarded-For': ip } },
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => {
-        for (const c of cookies) {
-          if (!c.value || c.options?.maxAge === 0) jar.delete(c.name);
-          else jar.set(c.name, c.value);
-        }
-      },
-    },
-  });
+  return cookieJarClient(URL_, { jar, headers: { 'X-Forwarded-For': ip } }).client;
 }
 
 async function mailsTo(email: string) {

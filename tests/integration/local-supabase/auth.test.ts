@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { createServerClient } from '@supabase/ssr';
 import { DEFAULT_JWT_SECRET } from '../../../local-supabase/src/defaults';
-import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail } from '../env';
+import { ANON_KEY, anonClient, serviceClient, signedInClient, stackUrl, uniqueEmail, cookieJarClient } from '../env';
 
 // GoTrue emulation (contract §A): password and refresh grants, the session and JWT shapes, local
 // verification with the JWKS, GET/PUT /user, logout scopes, admin endpoints, and the §A.1 error rows,
@@ -70,18 +69,7 @@ async function signIn(email: string, password = PASSWORD) {
 
 /** A @supabase/ssr server client over an in-memory cookie jar, as a Next.js route handler uses it. */
 function ssrClient(jar = new Map<string, string>()) {
-  const client = createServerClient(url, ANON_KEY, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => {
-        for (const c of cookies) {
-          if (!c.value || c.options?.maxAge === 0) jar.delete(c.name);
-          else jar.set(c.name, c.value);
-        }
-      },
-    },
-  });
-  return { client, jar };
+  return cookieJarClient(url, { jar });
 }
 
 describe('password sign-in and the session body', () => {
