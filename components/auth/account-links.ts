@@ -3,6 +3,7 @@ import type { Role } from '@/lib/data/auth';
 /** The account menu of each role (spec §2 Header): labels under `AccountMenu.links.<key>`. */
 export type AccountLinkKey =
   | 'dashboard'
+  | 'myPage'
   | 'finance'
   | 'profile'
   | 'settings'
@@ -16,6 +17,7 @@ export function accountLinks(role: Role | null | undefined): { key: AccountLinkK
   if (role === 'imobiliaria') {
     return [
       { key: 'dashboard', href: '/dashboard' },
+      { key: 'myPage', href: '/minha-pagina' },
       { key: 'finance', href: '/financeiro' },
       { key: 'profile', href: '/perfil' },
       { key: 'settings', href: '/configuracoes' },
