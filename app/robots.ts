@@ -13,6 +13,7 @@ export default function robots(): MetadataRoute.Robots {
     '/favoritos',
     '/propostas',
     '/dashboard',
+    '/minha-pagina',
     '/financeiro',
     '/perfil',
     '/configuracoes',

@@ -54,6 +54,8 @@ export const CLIENT_NAMESPACES = [
   // /corretores, /corretores/convidar, /convidar-corretor, /convite/{token}: the team's forms and dialogs.
   'Team',
   'Invitation',
+  // /{slug} and /minha-pagina: the page's error state and its owner's editors.
+  'AgencyPage',
 ] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -78,3 +78,25 @@ export async function setCoverPhotosAction(paths: string[]): Promise<ActionState
   revalidatePage(profile.slug);
   return { ok: true, data: { photos: data ?? paths } };
 }
+
+/**
+ * The page's 'perfil público' switch (user_settings.public_profile): off, the page and its old addresses
+ * answer 404 to everyone but its owner and leave the sitemap. RLS keeps the write to the user's own row.
+ */
+export async function setPublicProfileAction(on: boolean): Promise<ActionState<undefined, PageFormError>> {
+  const profile = await getCurrentProfile();
+  if (!profile || !PAGE_ROLES.has(profile.role)) return { ok: false, formError: 'notAllowed' };
+  if (typeof on !== 'boolean') return { ok: false, formError: 'failed' };
+  const supabase = await createClient();
+  const { data, error } = await supabase
+    .from('user_settings')
+    .upsert({ user_id: profile.id, public_profile: on }, { onConflict: 'user_id' })
+    .select('public_profile')
+    .single();
+  if (error || data?.public_profile !== on) {
+    console.error('[agency-page] public profile switch failed:', error?.message);
+    return { ok: false, formError: 'failed' };
+  }
+  revalidatePage(profile.slug);
+  return { ok: true };
+}

@@ -146,10 +146,15 @@ function shape(raw: Json): AgencyPageResult {
  * not public and gets the edit button), a redirect to its current address, or none (unknown, reserved,
  * malformed, not public).
  */
-export const getAgencyPage = cache(async (slug: string, filters: Partial<PageFilters> = {}): Promise<AgencyPageResult> => {
+export function getAgencyPage(slug: string, filters: Partial<PageFilters> = {}): Promise<AgencyPageResult> {
+  return fetchAgencyPage(slug, JSON.stringify(toFilters(filters)));
+}
+
+// Cached per request by value (metadata and page ask with equal, not identical, filters).
+const fetchAgencyPage = cache(async (slug: string, filters: string): Promise<AgencyPageResult> => {
   if (slug.length > 200) return { kind: 'none' };
   const supabase = await createClient();
-  const { data, error } = await supabase.rpc('agency_page', { p_slug: slug, p_filters: toFilters(filters) });
+  const { data, error } = await supabase.rpc('agency_page', { p_slug: slug, p_filters: JSON.parse(filters) });
   if (error) {
     console.error('[agency-page] read failed:', error.message);
     throw new Error('agency page unavailable');

@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support';
+import { PASSWORD } from '../auth/helpers';
+import { admin, anon, pt, runTag, signInTo } from '../dashboard/helpers';
+
+// The public page of an agency (/{slug}) and its owner's /minha-pagina (issue #19), as a visitor and as the
+// seeded agency imobiliaria@lar.dev (page /casa-paulista-imoveis).
+
+test.describe.configure({ timeout: 120_000 });
+
+const A = pt.AgencyPage;
+const SLUG = 'casa-paulista-imoveis';
+const AGENCY = 'imobiliaria@lar.dev';
+
+async function pageData(filters: Record<string, unknown> = {}) {
+  const { data, error } = await anon().rpc('agency_page', { p_slug: SLUG, p_filters: filters });
+  if (error) throw new Error(error.message);
+  return data as { total: number; total_all: number; profile: { name: string } };
+}
+
+const results = (count: number) => (count === 1 ? `${count} resultado encontrado` : `${count} resultados encontrados`);
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function fitsWidth(page: Page, width: number) {
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+test.describe('signed out', () => {
+  test('the agency page shows its listings with the real count, JSON-LD, OG image and no Edit button', async ({ page, request }) => {
+    const data = await pageData();
+    expect(data.total).toBeGreaterThan(0);
+    const response = await page.goto(`/${SLUG}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.profile.name);
+    await expect(page.getByTestId('page-results')).toHaveText(results(data.total));
+    await expect(page.getByTestId('page-listings').getByTestId('property-card')).toHaveCount(Math.min(12, data.total));
+    await expect(page.getByTestId('page-heading')).toHaveText(/^Imóveis/);
+    await expect(page.getByRole('link', { name: A.nearby })).toHaveAttribute('href', `/imoveis-proximos/${SLUG}`);
+    await expect(page.getByTestId('page-card').locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(page.getByTestId('page-card').locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(page.getByTestId('page-edit')).toHaveCount(0);
+    if (data.total > 12) await expect(page.getByTestId('page-pager')).toBeVisible();
+
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const agent = ld.map((s) => JSON.parse(s)).find((j) => j['@type'] === 'RealEstateAgent');
+    expect(agent).toMatchObject({ name: data.profile.name, hasOfferCatalog: { numberOfItems: data.total_all } });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${SLUG}$`));
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og).toMatch(new RegExp(`/${SLUG}/og$`));
+    const image = await request.get(new URL(og!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(new RegExp(`<loc>http://localhost:\\d+/${SLUG}</loc>`));
+  });
+
+  test('a chip filters through the URL, the map toggle shows the map, Back returns', async ({ page }) => {
+    const rentals = await pageData({ transaction: 'aluguel' });
+    await page.goto('/sobre-nos');
+    // A same-site referrer, as a visitor following a link has (the Back button's case).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    await page.evaluate((slug) => window.location.assign(`/${slug}`), SLUG);
+    await expect(page.getByTestId('page-results')).toBeVisible();
+
+    const filters = page.getByRole('navigation', { name: A.filters.label });
+    await filters.getByRole('group', { name: A.filters.transaction }).getByRole('link', { name: A.filters.aluguel }).click();
+    await expect(page).toHaveURL(new RegExp(`/${SLUG}\\?transacao=alugar$`));
+    await expect(page.getByTestId('page-results')).toHaveText(results(rentals.total));
+    await expect(page.getByTestId('page-heading')).toHaveText(/^Imóveis para alugar/);
+    await expect(filters.getByRole('link', { name: A.filters.aluguel })).toHaveAttribute('aria-current', 'true');
+
+    await page.getByTestId('page-view-map').click();
+    await expect(page).toHaveURL(/vista=mapa/);
+    await expect(page).toHaveURL(/transacao=alugar/);
+    await expect(page.getByTestId('page-map')).toBeVisible();
+    await expect(page.getByTestId('page-map').locator('canvas')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByTestId('page-map-marker').first()).toBeAttached({ timeout: 30_000 });
+    await expect(page.getByTestId('page-listings')).toHaveCount(0);
+
+    await page.getByTestId('page-view-list').click();
+    await expect(page.getByTestId('page-listings')).toBeVisible();
+    await page.getByTestId('page-back').click();
+    await expect(page).toHaveURL(new RegExp(`/${SLUG}\\?transacao=alugar&vista=mapa$`));
+  });
+
+  test('Back from a page opened from outside goes home', async ({ page }) => {
+    await page.goto(`/${SLUG}`);
+    await page.getByTestId('page-back').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Share copies the link when the browser has no share sheet', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto(`/${SLUG}`);
+    await expect(async () => {
+      await page.getByTestId('page-share').click();
+      await expect(page.getByText(A.linkCopied)).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/${SLUG}`, baseURL).href);
+  });
+
+  test('the carousel advances every 5 s and stops while hovered', async ({ page }) => {
+    await page.goto(`/${SLUG}`);
+    const carousel = page.getByTestId('cover-carousel');
+    await expect(carousel).toHaveAttribute('data-playing', 'true');
+    await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 8_000 });
+    await page.getByTestId('cover-dot').nth(2).click();
+    await expect(carousel).toHaveAttribute('data-index', '2');
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+    await page.waitForTimeout(6_000);
+    await expect(carousel).toHaveAttribute('data-index', '2');
+  });
+
+  test('with reduced motion the carousel stays still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/${SLUG}`);
+    await expect(page.getByTestId('cover-carousel')).toHaveAttribute('data-playing', 'false');
+  });
+
+  test('unknown and reserved slugs are the 404 page; another spelling redirects permanently', async ({ page, request }) => {
+    for (const path of ['/imobiliaria-que-nao-existe-e2e', '/pt', '/casa--paulista', `/${SLUG}-x`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: pt.NotFound.title })).toBeVisible();
+    }
+    const upper = await request.get(`/${SLUG.toUpperCase()}?transacao=alugar`, { maxRedirects: 0 });
+    expect(upper.status()).toBe(308);
+    expect(upper.headers().location).toMatch(new RegExp(`/${SLUG}\\?transacao=alugar$`));
+    // Static routes keep winning over the page.
+    expect((await request.get('/buscar')).status()).toBe(200);
+  });
+
+  test('360 px wide and axe', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/${SLUG}`);
+    await expect(page.getByTestId('page-results')).toBeVisible();
+    await fitsWidth(page, 360);
+    await axe(page);
+    await page.goto(`/${SLUG}?vista=mapa`);
+    await expect(page.getByTestId('page-map')).toBeVisible();
+    await fitsWidth(page, 360);
+  });
+});
+
+test.describe('the owner', () => {
+  test('only the owner sees Edit on the public page', async ({ page }) => {
+    await signInTo(page, 'corretor@lar.dev', PASSWORD, /\/dashboard-corretor$/);
+    await page.goto(`/${SLUG}`);
+    await expect(page.getByTestId('page-results')).toBeVisible();
+    await expect(page.getByTestId('page-edit')).toHaveCount(0);
+  });
+
+  test('/minha-pagina changes the description and the slug; the old slug redirects to the new one', async ({ page, browser, baseURL }) => {
+    const tag = runTag();
+    const fresh = `casa-paulista-${tag}`;
+    const description = `Apresentação e2e ${tag}: imóveis em São Paulo.`;
+    const { data: before } = await admin().from('profiles').select('id, slug, description').eq('email', AGENCY).single();
+    expect(before!.slug).toBe(SLUG);
+    try {
+      await signInTo(page, AGENCY, PASSWORD, /\/dashboard$/);
+      await page.goto(`/${SLUG}`);
+      await page.getByTestId('page-edit').click();
+      await expect(page).toHaveURL(/\/minha-pagina$/);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expect(page.getByTestId('page-results')).toBeVisible();
+      await fitsWidth(page, 360);
+      await axe(page);
+
+      const form = page.getByTestId('page-details-form');
+      await expect(async () => {
+        if (!(await form.isVisible())) await page.getByTestId('page-edit-details').click();
+        await expect(form).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+      await axe(page);
+      await form.getByLabel(A.editor.description).fill(description);
+      // A reserved address is refused with the catalogue's message, and nothing changes.
+      await form.getByLabel(A.editor.slug).fill('buscar');
+      await form.getByRole('button', { name: A.editor.save }).click();
+      await expect(form.getByText(A.errors.slugReserved)).toBeVisible();
+      await form.getByLabel(A.editor.slug).fill('Não Pode');
+      await form.getByRole('button', { name: A.editor.save }).click();
+      await expect(form.getByText(A.errors.slugInvalid)).toBeVisible();
+      await form.getByLabel(A.editor.slug).fill(fresh);
+      await form.getByRole('button', { name: A.editor.save }).click();
+      await expect(page.getByText(A.editor.saved)).toBeVisible();
+      await expect(page.getByTestId('page-url')).toHaveText(new RegExp(`/${fresh}$`));
+      await expect(page.getByTestId('page-description')).toHaveText(description);
+
+      const visitor = await browser.newContext();
+      const other = await visitor.newPage();
+      const response = await other.goto(`/${SLUG}`);
+      expect(response?.status()).toBe(200);
+      await expect(other).toHaveURL(new RegExp(`/${fresh}$`));
+      await expect(other.getByTestId('page-description')).toHaveText(description);
+      const redirect = await other.request.get(`${baseURL}/${SLUG}`, { maxRedirects: 0 });
+      expect(redirect.status()).toBe(308);
+      await visitor.close();
+    } finally {
+      await admin().from('profiles').update({ slug: before!.slug, description: before!.description }).eq('id', before!.id);
+    }
+  });
+
+  test("turning 'Perfil público' off hides the page from visitors (404) but not from its owner", async ({ page, browser }) => {
+    const { data: agency } = await admin().from('profiles').select('id').eq('email', AGENCY).single();
+    try {
+      await signInTo(page, AGENCY, PASSWORD, /\/dashboard$/);
+      await page.goto('/minha-pagina');
+      const box = page.getByTestId('page-public-switch');
+      await expect(box).toHaveAttribute('data-state', 'checked');
+      await expect(async () => {
+        if ((await box.getAttribute('data-state')) === 'checked') await box.click();
+        await expect(page.getByText(A.editor.publicOff)).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+      const visitor = await browser.newContext();
+      const other = await visitor.newPage();
+      expect((await other.goto(`/${SLUG}`))?.status()).toBe(404);
+      await expect(other.getByRole('heading', { name: pt.NotFound.title })).toBeVisible();
+      await page.goto(`/${SLUG}`);
+      await expect(page.getByText(A.hidden)).toBeVisible();
+      await page.goto('/minha-pagina');
+      await page.getByTestId('page-public-switch').click();
+      await expect(page.getByText(A.editor.publicOn)).toBeVisible();
+      expect((await other.goto(`/${SLUG}`))?.status()).toBe(200);
+      await visitor.close();
+    } finally {
+      await admin().from('user_settings').update({ public_profile: true }).eq('user_id', agency!.id);
+    }
+  });
+});
