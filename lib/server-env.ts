@@ -112,3 +112,40 @@ export function operatorEnv(): OperatorEnv {
   });
   return cachedOperatorEnv;
 }
+
+// E-mail delivery and the job runner (docs/email.md) ------------------------------------------------------
+
+const smtpUrl = z.preprocess(
+  blankAsUnset,
+  z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+);
+
+const jobsSchema = z
+  .object({
+    LAR_SMTP_URL: smtpUrl,
+    LAR_EMAIL_FROM: z.preprocess(blankAsUnset, z.string().trim().min(3).max(200).default('Lar <nao-responda@localhost>')),
+    LAR_JOBS_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must have at least 32 characters').optional()),
+  })
+  .transform((v) => ({ smtpUrl: v.LAR_SMTP_URL ?? null, emailFrom: v.LAR_EMAIL_FROM, jobsSecret: v.LAR_JOBS_SECRET ?? null }));
+
+/** Where e-mail goes (LAR_SMTP_URL: unset keeps the outbox pending), its sender, and the secret of POST /api/jobs. */
+export type JobsEnv = z.output<typeof jobsSchema>;
+
+export function parseJobsEnv(source: Source): JobsEnv {
+  return parseOrThrow(
+    jobsSchema,
+    { LAR_SMTP_URL: source.LAR_SMTP_URL, LAR_EMAIL_FROM: source.LAR_EMAIL_FROM, LAR_JOBS_SECRET: source.LAR_JOBS_SECRET },
+    'jobs',
+  );
+}
+
+let cachedJobsEnv: JobsEnv | undefined;
+
+export function jobsEnv(): JobsEnv {
+  cachedJobsEnv ??= parseJobsEnv({
+    LAR_SMTP_URL: process.env.LAR_SMTP_URL,
+    LAR_EMAIL_FROM: process.env.LAR_EMAIL_FROM,
+    LAR_JOBS_SECRET: process.env.LAR_JOBS_SECRET,
+  });
+  return cachedJobsEnv;
+}

@@ -14,7 +14,7 @@ import visits from './visits.json';
 import listings from './listings.json';
 import listingsManage from './listings-manage.json';
 import team from './team.json';
-import agencyPage from './agency-page.json';
+import listingJobs from './listing-jobs.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...team, ...agencyPage };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...team, ...listingJobs };
 export default messages;
