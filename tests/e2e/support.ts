@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
+import { LOCAL_ANON_KEY } from '../../lib/env';
 
 /** The app's message catalogues, so assertions follow the copy instead of repeating it. */
 export function messages(locale: 'pt-BR' | 'en' | 'es') {
@@ -36,6 +37,20 @@ export function testClient(key: string): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtime as unknown as NonNullable<RealtimeClientOptions['transport']> },
   });
+}
+
+/** The first public seed listing (by id) and its public, approximate point, read as anon. */
+export async function firstPublicListing(): Promise<{ id: number; latitude: number; longitude: number }> {
+  const { data, error } = await testClient(LOCAL_ANON_KEY)
+    .from('properties')
+    .select('id, approx_latitude, approx_longitude')
+    .eq('status', 'ativo')
+    .not('approx_latitude', 'is', null)
+    .order('id')
+    .limit(1)
+    .single();
+  if (error) throw error;
+  return { id: data.id as number, latitude: data.approx_latitude as number, longitude: data.approx_longitude as number };
 }
 
 /**

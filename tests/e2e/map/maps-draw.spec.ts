@@ -2,7 +2,7 @@ import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_MAP_STYLE_URL } from '../../../lib/map-style';
 import { APPROXIMATE_RADIUS_M } from '../../../lib/search/location';
-import { expect, messages, test, testClient } from '../support';
+import { expect, firstPublicListing, messages, test, testClient } from '../support';
 
 // Issue #29: every map of the site draws — the listing page's approximate area (opened directly and from a
 // /buscar result), the nearby map and the search map — judged from the pixels a visitor sees, with no
@@ -109,20 +109,6 @@ async function styleHostOffline(page: Page) {
   await page.route(`${STYLE_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
 }
 
-/** A public listing with its public (approximate) point. */
-async function publicListing() {
-  const { data, error } = await testClient(LOCAL_ANON_KEY)
-    .from('properties')
-    .select('id, approx_latitude, approx_longitude')
-    .eq('status', 'ativo')
-    .not('approx_latitude', 'is', null)
-    .order('id')
-    .limit(1)
-    .single();
-  if (error) throw error;
-  return { id: data.id as number, latitude: data.approx_latitude as number };
-}
-
 /** The area circle's radius in CSS pixels on the listing map (zoom 14, 512 px world tiles). */
 const radiusPx = (latitude: number) => APPROXIMATE_RADIUS_M / ((40_075_016.686 * Math.cos((latitude * Math.PI) / 180)) / (512 * 2 ** 14));
 
@@ -148,7 +134,7 @@ async function expectAreaDrawn(page: Page, latitude: number) {
 test('the listing map opened directly draws the fallback background and the approximate area, without console errors', async ({ page }) => {
   const errors = watchErrors(page);
   await styleHostOffline(page);
-  const listing = await publicListing();
+  const listing = await firstPublicListing();
   await page.goto(`/imovel/${listing.id}`);
   await expect(page.getByTestId('property-page')).toBeVisible();
   await expectAreaDrawn(page, listing.latitude);
@@ -195,7 +181,7 @@ test('with the configured style reachable, the listing map draws that style unde
       }),
     }),
   );
-  const listing = await publicListing();
+  const listing = await firstPublicListing();
   await page.goto(`/imovel/${listing.id}`);
   const map = page.getByTestId('approximate-map');
   await map.scrollIntoViewIfNeeded();

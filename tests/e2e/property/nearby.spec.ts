@@ -1,25 +1,10 @@
-import { LOCAL_ANON_KEY } from '../../../lib/env';
-import { expect, messages, test, testClient } from '../support';
+import { expect, firstPublicListing, messages, test } from '../support';
 
 const m = messages('pt-BR');
 
-/** A seeded listing's public (approximate) point (anon read), so the position is near real listings. */
-async function seededPoint() {
-  const { data, error } = await testClient(LOCAL_ANON_KEY)
-    .from('properties')
-    .select('approx_latitude, approx_longitude')
-    .eq('status', 'ativo')
-    .not('approx_latitude', 'is', null)
-    .order('id')
-    .limit(1)
-    .single();
-  if (error) throw error;
-  return { latitude: data.approx_latitude as number, longitude: data.approx_longitude as number };
-}
-
 test('with geolocation granted, listings are sorted by distance and the map toggles', async ({ browser }) => {
-  const point = await seededPoint();
-  const context = await browser.newContext({ geolocation: point, permissions: ['geolocation'], locale: 'pt-BR' });
+  const { latitude, longitude } = await firstPublicListing();
+  const context = await browser.newContext({ geolocation: { latitude, longitude }, permissions: ['geolocation'], locale: 'pt-BR' });
   const page = await context.newPage();
   await page.goto('/imoveis-proximos');
   await expect(page.getByTestId('nearby-success')).toBeVisible();
@@ -48,8 +33,8 @@ test('with geolocation granted, listings are sorted by distance and the map togg
 });
 
 test('with geolocation denied, the message and "Tentar Novamente" show; granting and retrying works', async ({ browser }) => {
-  const point = await seededPoint();
-  const context = await browser.newContext({ geolocation: point, permissions: [], locale: 'pt-BR' });
+  const { latitude, longitude } = await firstPublicListing();
+  const context = await browser.newContext({ geolocation: { latitude, longitude }, permissions: [], locale: 'pt-BR' });
   const page = await context.newPage();
   await page.goto('/imoveis-proximos');
   await expect(page.getByTestId('nearby-error')).toContainText(m.NearbyPage.denied);
