@@ -19,7 +19,7 @@ function firstDifference(want: string, got: string): string {
   const b = got.split('\n');
   for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
     if (a[i] !== b[i]) {
-      return `line ${i + 1}:\n  migrations build: ${a[i] ?? '(end of file)'}\n  ${FILE} has:    ${b[i] ?? '(end of file)'}`;
+      return `line ${i + 1}:\n  the migrations build: ${a[i] ?? '(end of file)'}\n  ${FILE} has:  ${b[i] ?? '(end of file)'}`;
     }
   }
   return '(no difference)';
