@@ -21,6 +21,7 @@ export function AuthDialogTrigger({
   className,
   variant,
   size,
+  next,
   plain = false,
 }: Omit<AuthDialogProps, 'trigger' | 'defaultOpen'> & { plain?: boolean }) {
   const trigger = plain ? (
@@ -33,7 +34,7 @@ export function AuthDialogTrigger({
     </Button>
   );
   return (
-    <LazyAuthDialog tab={tab} trigger={trigger}>
+    <LazyAuthDialog tab={tab} trigger={trigger} next={next}>
       {null}
     </LazyAuthDialog>
   );

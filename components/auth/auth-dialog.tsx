@@ -26,6 +26,8 @@ export type AuthDialogProps = {
   defaultOpen?: boolean;
   /** The trigger button as the server rendered it (./auth-dialog-trigger.tsx); drawn here when absent. */
   trigger?: React.ReactElement;
+  /** Where a sign-in from this dialog goes (a path on this site); without it the visitor stays on the page. */
+  next?: string;
 } & VariantProps<typeof buttonVariants>;
 
 /** The auth modal 'Bem-vindo ao {product}' on the 'Entrar' or 'Cadastrar' tab, with its trigger button. */
@@ -37,6 +39,7 @@ export function AuthDialog({
   size,
   defaultOpen = false,
   trigger,
+  next,
 }: AuthDialogProps) {
   const t = useTranslations('AuthDialog');
   const [open, setOpen] = useState(defaultOpen);
@@ -54,7 +57,7 @@ export function AuthDialog({
           <DialogTitle>{t('title', { product: siteConfig.name })}</DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
-        <AuthPanel mode="dialog" initialTab={tab} onDone={() => setOpen(false)} />
+        <AuthPanel mode="dialog" initialTab={tab} next={next} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -18,7 +18,9 @@ import { useValidationMessage } from './use-validation-message';
 
 /**
  * The 'Entrar' form. On /login (`mode="page"`) a successful sign-in goes to `next` (same-site paths only) or
- * to the role's home; in the modal the agency goes to /dashboard and everyone else stays where they were.
+ * to the role's home; in the modal it goes to `next` when the button that opened it asked for one (e.g.
+ * /anunciar-imovel's 'Anunciar meu imóvel' → the wizard), else the agency goes to /dashboard and everyone
+ * else stays where they were.
  */
 export function LoginForm({
   mode,
@@ -52,7 +54,7 @@ export function LoginForm({
           toast.success(tm('loginSuccessTitle'), { description: tm('loginSuccess', { product: siteConfig.name }) });
           form.reset();
           onSignedIn?.();
-          if (mode === 'page') {
+          if (mode === 'page' || next) {
             router.replace(next ? safeNextPath(next, result.data.home) : result.data.home);
           } else if (result.data.role === 'imobiliaria') {
             router.push('/dashboard');
@@ -106,7 +108,7 @@ export function LoginForm({
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}
       </Button>
-      <OAuthButtons disabled={pending} next={mode === 'page' ? next : null} />
+      <OAuthButtons disabled={pending} next={next ?? null} />
     </form>
   );
 }

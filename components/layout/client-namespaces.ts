@@ -51,6 +51,10 @@ export const CLIENT_NAMESPACES = [
   'MyVisitsPage',
   'AgendaPage',
   'NewVisitPage',
+  // /imoveis: the listing moves, assignment and partner dialogs; /anunciar-imovel: 'Quero anunciar meu imóvel'.
+  'ListingsManage',
+  // The listing write path's error messages (Listings.errors), read by /imoveis and the wizard.
+  'Listings',
   // /corretores, /corretores/convidar, /convidar-corretor, /convite/{token}: the team's forms and dialogs.
   'Team',
   'Invitation',

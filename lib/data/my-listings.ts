@@ -31,6 +31,8 @@ export interface ManagedListing {
   createdAt: string;
   counts: { views: number; favorites: number; leads: number; visits: number; proposals: number };
   relation: ListingRelation;
+  /** The caller is the listing's agency (also when it listed it itself): it assigns the broker. */
+  isAgency: boolean;
   agency: { id: string; name: string | null } | null;
   broker: { id: string; name: string | null } | null;
   openRequest: { id: number; partnerName: string | null; partnerRole: 'imobiliaria' | 'corretor' } | null;
@@ -70,7 +72,7 @@ const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !==
 
 const RELATIONS: readonly ListingRelation[] = ['owner', 'agency', 'broker'];
 
-export function toManagePage(json: Json | null | undefined): ManagePage {
+export function toManagePage(json: Json | null | undefined, userId?: string): ManagePage {
   const d = obj(json);
   const perPage = num(d.per_page) || MANAGE_PER_PAGE;
   const total = num(d.total);
@@ -109,6 +111,7 @@ export function toManagePage(json: Json | null | undefined): ManagePage {
           proposals: num(r.proposals),
         },
         relation: RELATIONS.includes(relation) ? relation : 'broker',
+        isAgency: !!userId && str(r.agency_id) === userId,
         agency: r.agency_id ? { id: str(r.agency_id), name: strOrNull(r.agency_name) } : null,
         broker: r.broker_id ? { id: str(r.broker_id), name: strOrNull(r.broker_name) } : null,
         openRequest: req
@@ -149,7 +152,7 @@ export const getMyListings = cache(async (params: ManageParams): Promise<ManageP
     console.error('[my-listings] listing_manage_search failed:', error.message);
     throw new Error('listings_unavailable');
   }
-  return toManagePage(data);
+  return toManagePage(data, user.id);
 });
 
 /** Agencies an owner may invite as a listing's partner (name or city contains `q`). */

@@ -44,7 +44,8 @@ describe('parseManageParams', () => {
 
 describe('toManagePage', () => {
   it('maps rows, counts, links and the pages', () => {
-    const page = toManagePage({
+    const page = toManagePage(
+      {
       total: 41,
       page: 2,
       per_page: 20,
@@ -61,14 +62,16 @@ describe('toManagePage', () => {
       ],
       brokers: [{ id: 'b1', name: 'Bia' }],
       requests: [{ id: 5, property_id: 100300, partner_role: 'imobiliaria', title: 'Apto', neighborhood: 'Moema', city: 'São Paulo', state: 'SP', owner_name: 'Ana', created_at: 'x' }],
-    });
+      },
+      'a1',
+    );
     expect(page.pages).toBe(3);
     expect(page.rows[0]).toMatchObject({
-      id: 100200, price: 3500, daysLeft: 36, relation: 'agency',
+      id: 100200, price: 3500, daysLeft: 36, relation: 'agency', isAgency: true,
       counts: { views: 7, favorites: 1, leads: 2, visits: 3, proposals: 4 },
       agency: { id: 'a1', name: 'Imob' }, broker: { id: 'b1', name: 'Bia' },
     });
-    expect(page.rows[1]).toMatchObject({ status: 'rascunho', price: null, daysLeft: null, agency: null, openRequest: { id: 9 } });
+    expect(page.rows[1]).toMatchObject({ status: 'rascunho', price: null, daysLeft: null, agency: null, isAgency: false, openRequest: { id: 9 } });
     expect(page.requests[0].place).toBe('Moema, São Paulo, SP');
   });
 

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { BarChart3Icon, CalendarDaysIcon, FileTextIcon, GlobeIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import { BarChart3Icon, CalendarDaysIcon, FileTextIcon, GlobeIcon, HouseIcon, MapPinIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { GoalsPanel, OpportunitiesPanel, UpcomingPanel } from '@/components/dashboard/broker-panels';
 import { HomeHeading, ShortcutGrid } from '@/components/dashboard/home-parts';
+import { Button } from '@/components/ui/button';
 import { requireRoleHome } from '@/lib/data/auth';
 import { getBrokerHome } from '@/lib/data/dashboard';
+import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -16,13 +18,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The corretor home: 'Bem-vindo, {name or Corretor}!', six shortcuts, the month's goals, the next visits
+ * The corretor home: 'Bem-vindo, {name or Corretor}!', six shortcuts (and links to /imoveis), the month's goals, the next visits
  * ('Próximas Atividades') and the new leads ('Oportunidades'), all from broker_home().
  */
 export default async function DashboardCorretorPage({ params }: Props) {
   await initLocale(params);
   const { profile } = await requireRoleHome('corretor');
-  const [t, td, home] = await Promise.all([getTranslations('BrokerHome'), getTranslations('Dashboards'), getBrokerHome()]);
+  const [t, td, tl, home] = await Promise.all([
+    getTranslations('BrokerHome'),
+    getTranslations('Dashboards'),
+    getTranslations('ListingsManage'),
+    getBrokerHome(),
+  ]);
   const name = profile.name?.trim().split(/\s+/)[0] || t('fallbackName');
 
   return (
@@ -39,6 +46,21 @@ export default async function DashboardCorretorPage({ params }: Props) {
           { href: '/minha-pagina', icon: GlobeIcon, title: t('cards.page.title'), description: t('cards.page.description') },
         ]}
       />
+      {/* The broker's own and assigned listings (issue #18), beside the six cards of the spec. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild variant="outline">
+          <Link href="/imoveis">
+            <HouseIcon aria-hidden />
+            {tl('title')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/imoveis/novo">
+            <PlusIcon aria-hidden />
+            {tl('new')}
+          </Link>
+        </Button>
+      </div>
       {home ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <GoalsPanel home={home} />

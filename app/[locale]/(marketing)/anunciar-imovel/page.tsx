@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
+import { ClientMessages } from '@/components/layout/client-messages';
+import { BecomeOwner } from '@/components/listings/manage/become-owner';
 import { FaqList, StepList } from '@/components/marketing/faq-list';
 import { PageHero, SectionHeading } from '@/components/marketing/section-heading';
 import { Button } from '@/components/ui/button';
@@ -22,6 +24,9 @@ export default async function AdvertisePage({ params }: Props) {
   const t = await getTranslations('Marketing.steps');
   const profile = await getCurrentProfile();
   const canList = profile && profile.role !== 'cliente';
+  // The call to action (issue #18): the wizard for an owner, broker or agency; for a cliente, 'Quero anunciar
+  // meu imóvel' (the account becomes a proprietário, then the wizard); signed out, the sign-in dialog, which
+  // continues to the wizard after signing in.
 
   return (
     <>
@@ -29,11 +34,15 @@ export default async function AdvertisePage({ params }: Props) {
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {canList ? (
             <Button asChild size="lg">
-              <Link href="/imoveis">{c.hero.advertiseSignedIn}</Link>
+              <Link href="/imoveis/novo">{c.hero.advertiseSignedIn}</Link>
             </Button>
+          ) : profile ? (
+            <ClientMessages namespaces={['ListingsManage']}>
+              <BecomeOwner />
+            </ClientMessages>
           ) : (
             <>
-              <AuthDialogTrigger tab="register" size="lg">
+              <AuthDialogTrigger tab="login" size="lg" next="/imoveis/novo">
                 {c.hero.advertise}
               </AuthDialogTrigger>
               <AuthDialogTrigger tab="register" size="lg" variant="outline">

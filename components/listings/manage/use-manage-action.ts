@@ -1,0 +1,48 @@
+'use client';
+
+import { useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { ActionState } from '@/lib/validations/action-state';
+
+type Result = ActionState<unknown, string, unknown>;
+
+/**
+ * Runs a move of /imoveis: on success a toast and a refresh (the page reads listing_manage_search again); on
+ * failure a toast with the reason — a key of ListingsManage.errors, else of Listings.errors (the write path's
+ * catalogue), else a generic line.
+ */
+export function useManageAction() {
+  const t = useTranslations('ListingsManage');
+  const tl = useTranslations('Listings');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function reason(result: Extract<Result, { ok: false }>): string {
+    const key = result.formError ?? 'failed';
+    if (t.has(`errors.${key}` as 'errors.failed')) return t(`errors.${key}` as 'errors.failed');
+    if (tl.has(`errors.${key}` as never)) return tl(`errors.${key}` as never);
+    return result.message ?? t('errors.failed');
+  }
+
+  function run(action: () => Promise<Result>, success: string, onDone?: (ok: boolean) => void) {
+    startTransition(async () => {
+      let result: Result;
+      try {
+        result = await action();
+      } catch {
+        result = { ok: false, formError: 'failed' };
+      }
+      if (result.ok) {
+        toast.success(success);
+        router.refresh();
+      } else {
+        toast.error(t('toasts.failed'), { description: reason(result) });
+      }
+      onDone?.(result.ok);
+    });
+  }
+
+  return { pending, run };
+}

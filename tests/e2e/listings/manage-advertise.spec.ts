@@ -1,0 +1,49 @@
+import { expect, test } from '../support';
+import { createUser, PASSWORD, pt } from '../auth/helpers';
+import { admin, signInTo } from '../dashboard/helpers';
+
+// /anunciar-imovel's call to action (issue #18): a client turns the account into a proprietário with
+// 'Quero anunciar meu imóvel' and lands in the wizard — the session's role follows (the owner's home opens,
+// the client's no longer does); signed out, the button opens the sign-in dialog and continues to the wizard;
+// an owner goes straight to the wizard.
+
+const M = pt.ListingsManage;
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a client becomes a proprietário and lands in the wizard', async ({ page }) => {
+  const client = await createUser('cliente', { name: 'Cliente Anunciante' });
+  await signInTo(page, client.email, client.password, /\/dashboard-cliente$/);
+  await page.goto('/anunciar-imovel');
+  const offer = page.getByTestId('become-owner');
+  await expect(offer).toContainText(M.advertise.clientTitle);
+  await offer.getByRole('button', { name: M.advertise.becomeOwner }).click();
+  await expect(page).toHaveURL(/\/imoveis\/novo$/);
+
+  const { data } = await admin().from('profiles').select('role').eq('id', client.id).single();
+  expect(data!.role).toBe('proprietario');
+  // The role claim the proxy routes on was refreshed: the owner's home opens, the client's sends there.
+  await page.goto('/dashboard-proprietario');
+  await expect(page).toHaveURL(/\/dashboard-proprietario$/);
+  await page.goto('/dashboard-cliente');
+  await expect(page).toHaveURL(/\/dashboard-proprietario$/);
+  // And the offer is gone: the call to action now opens the wizard.
+  await page.goto('/anunciar-imovel');
+  await expect(page.getByTestId('become-owner')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Anunciar meu imóvel' })).toHaveAttribute(
+    'href',
+    '/imoveis/novo',
+  );
+});
+
+test('signed out, the call to action opens the sign-in dialog and comes back to the wizard', async ({ page }) => {
+  const owner = await createUser('proprietario');
+  await page.goto('/anunciar-imovel');
+  await page.getByRole('main').getByRole('button', { name: 'Anunciar meu imóvel' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(pt.Login.email, { exact: true }).fill(owner.email);
+  await dialog.getByLabel(pt.Login.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: pt.Login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/imoveis\/novo$/);
+});
