@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getSessionUser } from '@/lib/data/auth';
+import { forgetSearchResults } from '@/lib/search/data';
 import { createClient } from '@/lib/supabase/server';
 import {
   brokerIdField,
@@ -37,6 +38,7 @@ const refuse = (key: ListingErrorKey): ListingActionState<never> => ({ ok: false
 
 /** What a listing change shows up in: its page, search and the map, the user's /imoveis. */
 function revalidateListing(id?: number) {
+  forgetSearchResults();
   revalidatePath('/[locale]/(account)/imoveis', 'page');
   revalidatePath('/[locale]/(search)/buscar', 'page');
   if (id) revalidatePath('/[locale]/(search)/imovel/[id]', 'page');

@@ -28,6 +28,14 @@ const RESULT_TTL_MS = 10_000;
 const RESULT_CACHE_MAX = 500;
 const results = new Map<string, { expires: number; rows: Promise<SearchRow[]> }>();
 
+/**
+ * Drops every kept result: a listing action (lib/actions/listings.ts) calls it after a change, so this
+ * server's next search shows the change at once (another instance's copy still lives up to RESULT_TTL_MS).
+ */
+export function forgetSearchResults(): void {
+  results.clear();
+}
+
 let anon: SupabaseClient<Database> | undefined;
 function anonClient(): SupabaseClient<Database> {
   anon ??= createSupabaseClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {

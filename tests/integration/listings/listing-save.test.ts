@@ -245,8 +245,11 @@ describe('the public never sees drafts, deleted or non-active listings', () => {
       expect((await w.db.anon.from('properties').select('id').eq('id', id)).data).toEqual([]);
       expect((await w.db.anon.rpc('similar_properties', { property_id: active })).data.map((r: { id: number }) => r.id)).not.toContain(id);
     }
-    // The deleted listing is gone from its side's own reads too, but the row stays.
+    // The deleted listing is gone from its side's own reads too (and a client's favourites), but the row stays.
     expect((await w.db.owner.rpc('managed_listings').eq('id', deleted)).data).toEqual([]);
+    for (const actor of ['owner', 'agency', 'broker'] as const) {
+      expect({ actor, rows: (await w.db[actor].from('properties').select('id').eq('id', deleted)).data }).toEqual({ actor, rows: [] });
+    }
     expect(await row(deleted)).toMatchObject({ id: deleted, status: 'inativo' });
   });
 
@@ -254,7 +257,10 @@ describe('the public never sees drafts, deleted or non-active listings', () => {
     const id = await published();
     const req = await w.db.owner.rpc('request_listing_partner', { property_id: id, partner_id: w.id.agencyB, message: null });
     expect(req.error).toBeNull();
+    expect((await w.db.cliente.from('favorites').insert({ user_id: w.id.cliente, property_id: id })).error).toBeNull();
     expect((await w.db.owner.rpc('listing_delete', { p_id: id })).error).toBeNull();
+    // A client who favourited it no longer reads it (the favourite row stays, its listing is gone).
+    expect((await w.db.cliente.from('properties').select('id').eq('id', id)).data).toEqual([]);
     const { data } = await service().from('listing_partner_requests').select('status').eq('property_id', id);
     expect(data).toEqual([{ status: 'cancelado' }]);
     expect((await w.db.owner.rpc('listing_delete', { p_id: id })).error?.hint).toBe('listing_not_found');

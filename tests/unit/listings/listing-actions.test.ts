@@ -7,12 +7,14 @@ jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/data/auth', () => ({ getSessionUser: jest.fn() }));
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));
+jest.mock('@/lib/search/data', () => ({ forgetSearchResults: jest.fn() }));
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { revalidatePath } from 'next/cache';
 import { getSessionUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
+import { forgetSearchResults } from '@/lib/search/data';
 import {
   becomeOwnerAction,
   deleteListingAction,
@@ -94,6 +96,8 @@ describe('saveListingAction', () => {
     expect(fn).toBe('listing_save');
     expect(args).toMatchObject({ p_id: null, p_data: { condo_fee: 900, parking_spaces: 1, pets_allowed: true, zip_code: '05422-001', state: 'SP', complement: null, street_number: '10', description: '<b>Sala</b> ampla' } });
     expect(revalidatePath).toHaveBeenCalled();
+    // /buscar's few-seconds result cache is dropped too: the change shows at once.
+    expect(forgetSearchResults).toHaveBeenCalled();
   });
 
   it.each([
