@@ -51,6 +51,8 @@ export const CLIENT_NAMESPACES = [
   'MyVisitsPage',
   'AgendaPage',
   'NewVisitPage',
+  // The listing wizard (/imoveis/novo, /imoveis/{id}/editar).
+  'ListingEditor',
   // /imoveis: the listing moves, assignment and partner dialogs; /anunciar-imovel: 'Quero anunciar meu imóvel'.
   'ListingsManage',
   // The listing write path's error messages (Listings.errors), read by /imoveis and the wizard.

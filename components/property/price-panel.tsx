@@ -4,6 +4,7 @@ import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { Button } from '@/components/ui/button';
 import type { PropertyContact, PropertyDetail } from '@/lib/data/properties';
 import { formatBRL, formatPrice, type FormatLocale } from '@/lib/format';
+import { monthlyTotal } from '@/lib/format/monthly-total';
 import { siteConfig } from '@/lib/site';
 import { LazyInterestDialog, LazyProposalDialog, LazyVisitDialog } from './lazy-listing-dialogs';
 
@@ -32,7 +33,7 @@ export async function PricePanel({
   const locale = (await getLocale()) as FormatLocale;
   const p = property;
   const isRent = p.transaction === 'aluguel';
-  const total = p.price + (p.condoFee ?? 0) + (p.iptu ?? 0);
+  const total = monthlyTotal(p);
   const contactName = contact?.name || t('actions.contactFallback');
   const phone = contact?.phone ? phoneDigits(contact.phone) : null;
   const chatText = t('actions.chatMessage', { title: p.title, id: p.id, product: siteConfig.name, url: pageUrl });

@@ -15,6 +15,7 @@ import listings from './listings.json';
 import listingsManage from './listings-manage.json';
 import team from './team.json';
 import listingJobs from './listing-jobs.json';
+import listingEditor from './listing-editor.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...team, ...listingJobs };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...team, ...listingJobs, ...listingEditor };
 export default messages;

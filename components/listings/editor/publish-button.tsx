@@ -1,0 +1,40 @@
+'use client';
+
+import { useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { publishListingAction } from '@/lib/actions/listings';
+import { useRouter } from '@/lib/i18n/navigation';
+import { showToast } from '@/lib/toast';
+import { isListingErrorKey } from '@/lib/validations/listings';
+
+/** 'Publicar anúncio': the draft goes live for 60 days; then its public page opens. */
+export function PublishButton({ listingId, disabled }: { listingId: number; disabled?: boolean }) {
+  const t = useTranslations('ListingEditor');
+  const tErrors = useTranslations('Listings.errors');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <Button
+      type="button"
+      size="lg"
+      className="w-full sm:w-auto"
+      disabled={pending || disabled}
+      data-testid="wizard-publish"
+      onClick={() =>
+        startTransition(async () => {
+          const result = await publishListingAction(listingId);
+          if (!result.ok) {
+            const key = result.formError;
+            showToast('error', t('errorTitle'), { description: tErrors(isListingErrorKey(key) ? key : 'failed') });
+            return;
+          }
+          showToast('success', t('published'), { description: t('publishedDescription') });
+          router.push(`/imovel/${listingId}`);
+        })
+      }
+    >
+      {pending ? t('publishing') : t('publish')}
+    </Button>
+  );
+}

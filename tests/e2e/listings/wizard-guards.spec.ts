@@ -1,0 +1,167 @@
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support';
+import { PASSWORD, pt } from '../auth/helpers';
+import { admin, signInTo } from '../dashboard/helpers';
+import { liveListing } from './helpers';
+
+// The listing wizard's guards (issue #18): a draft survives a reload and a sign-out; a text file named .jpg,
+// a GIF and a 31st photo are refused with the Portuguese message, in the browser and at the upload route;
+// another user's /imoveis/{id}/editar and upload are refused with nothing shown.
+
+const E = pt.ListingEditor;
+const OWNER = 'proprietario@lar.dev';
+const STRANGER = 'corretor@lar.dev';
+
+test.describe.configure({ timeout: 180_000 });
+
+async function draftThroughStep2(page: Page) {
+  await page.goto('/imoveis/novo');
+  await page.getByRole('radio', { name: E.kind.aluguel }).check();
+  await page.getByRole('radio', { name: pt.PropertyTypes.casa, exact: true }).check();
+  await page.getByTestId('wizard-next').click();
+  await expect(page).toHaveURL(/\/imoveis\/\d+\/editar\?passo=2$/, { timeout: 20_000 });
+  const id = Number(/\/imoveis\/(\d+)\//.exec(page.url())![1]);
+  const step2 = page.getByTestId('step-address');
+  await step2.getByLabel(E.address.zipCode).fill('30130-010');
+  await step2.getByLabel(E.address.city).fill('Belo Horizonte');
+  await step2.getByLabel(E.address.neighborhood).fill('Funcionários');
+  await step2.getByLabel(E.address.street).fill('Avenida Afonso Pena');
+  await step2.getByLabel(E.address.number).fill('1500');
+  await step2.getByLabel(E.address.complement).fill('Casa 2');
+  await expect(page.getByTestId('wizard-map')).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
+  await page.getByTestId('pin-center').click();
+  await page.getByTestId('wizard-next').click();
+  await expect(page).toHaveURL(/passo=3$/, { timeout: 20_000 });
+  return id;
+}
+
+async function expectAddress(page: Page) {
+  const step2 = page.getByTestId('step-address');
+  await expect(step2.getByLabel(E.address.zipCode)).toHaveValue('30130-010');
+  await expect(step2.getByLabel(E.address.state)).toHaveValue('MG');
+  await expect(step2.getByLabel(E.address.city)).toHaveValue('Belo Horizonte');
+  await expect(step2.getByLabel(E.address.neighborhood)).toHaveValue('Funcionários');
+  await expect(step2.getByLabel(E.address.street)).toHaveValue('Avenida Afonso Pena');
+  await expect(step2.getByLabel(E.address.complement)).toHaveValue('Casa 2');
+  await expect(page.getByTestId('pin-status')).toContainText(/Posição marcada: -19\.\d+, -43\.\d+/);
+}
+
+test('a draft survives a reload and a sign-out, and /imoveis offers to continue it', async ({ page }) => {
+  await signInTo(page, OWNER, PASSWORD, /\/dashboard-proprietario$/);
+  const id = await draftThroughStep2(page);
+  await page.reload();
+  await expect(page.getByTestId('listing-wizard')).toHaveAttribute('data-step', '3');
+  await page.goto(`/imoveis/${id}/editar?passo=2`);
+  await expectAddress(page);
+
+  // Sign out from the header, sign in again: the draft is where it was.
+  await page.getByRole('banner').getByRole('button', { name: /Olá,/ }).click();
+  await page.getByRole('menuitem', { name: pt.AccountMenu.signOut }).click();
+  await expect(page.getByText(pt.AuthMessages.logoutSuccessTitle)).toBeVisible();
+  await page.goto(`/imoveis/${id}/editar?passo=2`);
+  await expect(page).toHaveURL(/\/login/);
+  await signInTo(page, OWNER, PASSWORD, /\/dashboard-proprietario$|\/imoveis\//);
+  await page.goto(`/imoveis?q=${id}`);
+  const resume = page.locator(`[data-listing-id="${id}"]:visible`).getByRole('link', { name: new RegExp(pt.ListingsManage.continueDraft) });
+  await resume.first().click();
+  // It opens where the draft stopped: the details.
+  await expect(page).toHaveURL(new RegExp(`/imoveis/${id}/editar$`));
+  await expect(page.getByTestId('listing-wizard')).toHaveAttribute('data-step', '3');
+  await page.goto(`/imoveis/${id}/editar?passo=2`);
+  await expectAddress(page);
+});
+
+test('a text file named .jpg, a GIF and a 31st photo are refused in Portuguese, in the browser and at the route', async ({ page }) => {
+  const { id } = await liveListing(OWNER);
+  await signInTo(page, OWNER, PASSWORD, /\/dashboard-proprietario$/);
+  await page.goto(`/imoveis/${id}/editar?passo=5`);
+  await expect(page.getByTestId('photo-item')).toHaveCount(1);
+  const input = page.getByTestId('photo-input');
+  const errors = page.getByTestId('photo-errors');
+
+  const text = Buffer.from('isto não é uma foto, é um texto com extensão .jpg');
+  await input.setInputFiles({ name: 'casa.jpg', mimeType: 'image/jpeg', buffer: text });
+  await expect(errors).toHaveText(E.photos.errors.resize.replace('{name}', 'casa.jpg'), { timeout: 20_000 });
+  const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#888' } }).gif().toBuffer();
+  await input.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: gif });
+  await expect(errors).toHaveText(E.photos.errors.type.replace('{name}', 'anim.gif'));
+  await expect(page.getByTestId('photo-item')).toHaveCount(1);
+
+  // The route sniffs the bytes whatever the name and type say, and stores nothing.
+  const asJpeg = await page.request.post(`/api/listings/${id}/photos`, {
+    multipart: { file: { name: 'casa.jpg', mimeType: 'image/jpeg', buffer: text } },
+  });
+  expect(asJpeg.status()).toBe(415);
+  expect(await asJpeg.json()).toEqual({ ok: false, error: 'not_image' });
+  const html = await page.request.post(`/api/listings/${id}/photos`, {
+    multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') } },
+  });
+  expect(html.status()).toBe(415);
+  const { data: objects } = await admin().storage.from('property-images').list(String(id));
+  expect(objects ?? []).toEqual([]);
+
+  // Fill the listing to 30 photos (rows on seed objects), then try a 31st.
+  const { data: seed } = await admin().storage.from('property-images').list('seed', { limit: 40 });
+  const names = (seed ?? []).map((o) => `seed/${o.name}`).filter((n) => n !== 'seed/fachada-16.webp').slice(0, 29);
+  expect(names).toHaveLength(29);
+  const rows = names.map((storage_path, i) => ({ property_id: id, storage_path, position: i + 1 }));
+  expect((await admin().from('property_images').insert(rows)).error).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('photo-item')).toHaveCount(30);
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
+  await input.setInputFiles({ name: 'mais-uma.png', mimeType: 'image/png', buffer: png });
+  await expect(errors).toHaveText(E.photos.errors.count.replace('{name}', 'mais-uma.png').replace('{max}', '30'));
+  const thirtyFirst = await page.request.post(`/api/listings/${id}/photos`, {
+    multipart: { file: { name: 'mais-uma.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(thirtyFirst.status()).toBe(409);
+  expect(await thirtyFirst.json()).toEqual({ ok: false, error: 'too_many' });
+  // The object written before the refusal is gone again.
+  await expect.poll(async () => (await admin().storage.from('property-images').list(String(id))).data ?? []).toEqual([]);
+  const { count } = await admin().from('property_images').select('id', { count: 'exact', head: true }).eq('property_id', id);
+  expect(count).toBe(30);
+});
+
+test("another user's listing: /imoveis/{id}/editar is a 404 and its upload route refuses, signed out too", async ({ page }) => {
+  const { id, title } = await liveListing(OWNER);
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a37' } }).png().toBuffer();
+
+  // Signed out: the page sends to /login, the route answers 401.
+  await page.goto(`/imoveis/${id}/editar`);
+  await expect(page).toHaveURL(/\/login/);
+  const signedOut = await page.request.post(`/api/listings/${id}/photos`, { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: png } } });
+  expect(signedOut.status()).toBe(401);
+
+  await signInTo(page, STRANGER, PASSWORD, /\/dashboard-corretor$/);
+  for (const path of [`/imoveis/${id}/editar`, `/imoveis/${id}/editar?passo=4`, `/imoveis/${id}/editar?passo=6`]) {
+    // The not-found page (HTTP 200 once /imoveis's loading boundary has started streaming, 404 otherwise).
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: pt.NotFound.title })).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+    await expect(page.getByTestId('listing-wizard')).toHaveCount(0);
+  }
+  // Malformed and encoded ids are 404s too.
+  for (const path of ['/imoveis/abc/editar', '/imoveis/-1/editar', '/imoveis/1e5/editar', `/imoveis/${id}%2F..%2F1/editar`, '/imoveis/99999999999999999999/editar']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: pt.NotFound.title }), path).toBeVisible();
+    await expect(page.getByTestId('listing-wizard')).toHaveCount(0);
+  }
+  const foreign = await page.request.post(`/api/listings/${id}/photos`, { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: png } } });
+  expect(foreign.status()).toBe(404);
+  expect(await foreign.json()).toEqual({ ok: false, error: 'not_found' });
+  const { data: objects } = await admin().storage.from('property-images').list(String(id));
+  expect(objects ?? []).toEqual([]);
+  // A cross-site form post is refused before anything is read.
+  const crossSite = await page.request.post(`/api/listings/${id}/photos`, {
+    headers: { origin: 'https://evil.example' },
+    multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(crossSite.status()).toBe(403);
+});
+
+test('a cliente opening /imoveis/novo is sent to /anunciar-imovel', async ({ page }) => {
+  await signInTo(page, 'cliente@lar.dev', PASSWORD, /\/dashboard-cliente$/);
+  await page.goto('/imoveis/novo');
+  await expect(page).toHaveURL(/\/anunciar-imovel$/);
+});
