@@ -21,9 +21,15 @@ const isCI = !!process.env.CI;
 const browser = findBrowser();
 if (!browser) throw new Error(INSTALL_HINT);
 
+// The stack's SMTP listener (files the app's e-mails in its mailbox) and the secret of POST /api/jobs
+// (docs/email.md): specs run the jobs with a fixed clock, then deliver the outbox through the app.
+const smtpPort = supabasePort + 4;
+const jobsSecret = 'e2e-jobs-secret-0123456789abcdef0123456789';
+
 // Tests read these to talk to the same stack as the app.
 process.env.E2E_BASE_URL = baseURL;
 process.env.E2E_SUPABASE_URL = supabaseUrl;
+process.env.E2E_JOBS_SECRET = jobsSecret;
 
 const rateLimitsOff = {
   LOCAL_SUPABASE_RATE_SIGN_IN: '100000',
@@ -72,6 +78,7 @@ export default defineConfig({
       env: {
         LOCAL_SUPABASE_MEMORY: '1',
         LOCAL_SUPABASE_PORT: String(supabasePort),
+        LOCAL_SUPABASE_SMTP_PORT: String(smtpPort),
         LOCAL_SUPABASE_SITE_URL: baseURL,
         LOCAL_SUPABASE_REDIRECT_URLS: `${baseURL},http://127.0.0.1:${port}`,
         // supabase/config.toml's max_frequency (1s, as `supabase start`): a test may ask for a second e-mail.
@@ -92,6 +99,8 @@ export default defineConfig({
       env: {
         NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
         NEXT_PUBLIC_SITE_URL: baseURL,
+        LAR_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LAR_JOBS_SECRET: jobsSecret,
         // `npm test` has type-checked the project already.
         NEXT_SKIP_TYPECHECK: '1',
         NEXT_TELEMETRY_DISABLED: '1',

@@ -10,6 +10,7 @@
  * scripts/start.mjs reuses `runWithLocalStack` for `npm start`, scripts/build.mjs `localStackKeys`.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,6 +22,49 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** Where the local stack listens: 127.0.0.1 and LOCAL_SUPABASE_PORT (54321 by default, as `supabase start`). */
 export function localSupabaseUrl(env = process.env) {
   return `http://127.0.0.1:${env.LOCAL_SUPABASE_PORT?.trim() || '54321'}`;
+}
+
+/** The local stack's SMTP listener, which files what the app sends in its mailbox (API port + 4, as 54321/54325). */
+export function localSmtpUrl(env = process.env) {
+  const port = env.LOCAL_SUPABASE_SMTP_PORT?.trim() || String(Number(env.LOCAL_SUPABASE_PORT?.trim() || '54321') + 4);
+  return `smtp://127.0.0.1:${port}`;
+}
+
+/** The port `next dev`/`next start` will listen on: -p/--port among its arguments, else PORT, else 3000. */
+export function nextPortOf(args, env = process.env) {
+  for (let i = 0; i < args.length; i += 1) {
+    const a = args[i];
+    if ((a === '-p' || a === '--port') && args[i + 1]) return Number(args[i + 1]);
+    const m = /^(?:-p|--port)=(\d+)$/.exec(a);
+    if (m) return Number(m[1]);
+  }
+  return Number(env.PORT || 3000);
+}
+
+/**
+ * The scheduler of the app's jobs (docs/email.md): POST /api/jobs every `seconds` with the bearer secret —
+ * the e-mail outbox goes out over SMTP and orphan listing photos are removed. Quiet while Next starts.
+ */
+export function startJobsTimer(port, secret, log, seconds = 15) {
+  let warned = false;
+  const tick = async () => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/jobs`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${secret}` },
+        signal: AbortSignal.timeout(60_000),
+      });
+      if (!response.ok && !warned) {
+        warned = true;
+        log(`POST /api/jobs answered ${response.status}: e-mails are not being sent`);
+      }
+    } catch {
+      /* Next is not listening yet */
+    }
+  };
+  const timer = setInterval(() => void tick(), seconds * 1000);
+  timer.unref();
+  return timer;
 }
 
 /** True when the app should talk to the local stack: no Supabase URL configured, or the local stack's. */
@@ -175,7 +219,13 @@ export async function runWithLocalStack(command, nextArgs, { tag = command } = {
     log(`using Supabase at ${process.env.NEXT_PUBLIC_SUPABASE_URL}`);
   }
   if (stopping) return;
+  // E-mail (docs/email.md): the local stack's SMTP listener unless another server is configured, and the
+  // secret of POST /api/jobs, which this script calls on an interval (a random one per run unless configured).
+  const jobsSecret = process.env.LAR_JOBS_SECRET?.trim() || (usesLocalStack() ? crypto.randomBytes(32).toString('hex') : '');
+  if (usesLocalStack() && !process.env.LAR_SMTP_URL?.trim()) nextEnvironment.LAR_SMTP_URL = localSmtpUrl();
+  if (jobsSecret) nextEnvironment.LAR_JOBS_SECRET = jobsSecret;
   start(`next ${command}`, [NEXT_BIN, command, ...nextArgs], nextEnvironment);
+  if (jobsSecret) startJobsTimer(nextPortOf(nextArgs), jobsSecret, log);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -114,7 +114,9 @@ const listingAvailabilityCheck: Renderer = (input) => {
       { label: t('availabilityCheck.no'), url: answerUrl(siteUrl, secret(data, 'no_token'), locale), variant: 'secondary' },
     ],
     notes: [
-      t('availabilityCheck.noMeans', { transaction: str(data.transaction) === 'venda' ? 'venda' : 'aluguel' }),
+      t('availabilityCheck.noMeans', {
+        status: t(str(data.transaction) === 'venda' ? 'availabilityCheck.statusSold' : 'availabilityCheck.statusRented'),
+      }),
       t('availabilityCheck.note'),
     ],
   };

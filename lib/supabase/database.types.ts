@@ -1678,7 +1678,10 @@ export type Database = {
         Returns: number
       }
       expire_properties: {
-        Args: Record<PropertyKey, never>
+        Args: {
+          p_now?: string
+          p_property_id?: number
+        }
         Returns: number
       }
       immutable_unaccent: {
@@ -1755,12 +1758,26 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      listing_answer_apply: {
+        Args: {
+          p_token: string
+          p_now?: string
+        }
+        Returns: Json
+      }
       listing_assign_broker: {
         Args: {
           p_id: number
           p_broker: string
         }
         Returns: undefined
+      }
+      listing_availability_checks: {
+        Args: {
+          p_now?: string
+          p_property_id?: number
+        }
+        Returns: Json
       }
       listing_become_owner: {
         Args: Record<PropertyKey, never>
@@ -1790,6 +1807,13 @@ export type Database = {
           listing_side: boolean
         }[]
       }
+      listing_expiry_warnings: {
+        Args: {
+          p_now?: string
+          p_property_id?: number
+        }
+        Returns: number
+      }
       listing_manage_search: {
         Args: {
           p_q?: string
@@ -1805,6 +1829,13 @@ export type Database = {
           p_status: string
         }
         Returns: undefined
+      }
+      listing_orphan_photos: {
+        Args: {
+          p_now?: string
+          p_limit?: number
+        }
+        Returns: string[]
       }
       listing_partner_agencies: {
         Args: {
@@ -2342,6 +2373,12 @@ export type Database = {
           submitted_by: string | null
           updated_at: string
         }
+      }
+      run_scheduled_jobs: {
+        Args: {
+          p_now?: string
+        }
+        Returns: Json
       }
       schedule_visit: {
         Args: {

@@ -34,7 +34,7 @@ async function main() {
       }
     }
     console.log(`[local-supabase] emptied ${config.dataDir ?? 'nothing (in-memory)'} (keys kept); rebuilding`);
-    const stack = await startLocalSupabase({ port: 0 });
+    const stack = await startLocalSupabase({ port: 0, smtpPort: null, jobsInterval: 0 });
     await stack.close();
     console.log('[local-supabase] database rebuilt from migrations and seed');
     return;
@@ -49,6 +49,8 @@ async function main() {
   Local Supabase is running.
     API URL:          ${stack.url}
     Mailbox:          ${stack.url}/mailbox
+    SMTP (to mailbox): ${stack.smtpPort === null ? 'off' : `smtp://${config.host}:${stack.smtpPort}`}
+    scheduled jobs:   ${config.jobsInterval ? `every ${config.jobsInterval} s (public.run_scheduled_jobs)` : 'off (LOCAL_SUPABASE_JOBS_INTERVAL)'}
     anon key:         ${config.anonKey}
     service_role key: ${config.serviceRoleKey}
     publishable key:  ${config.publishableKey}

@@ -67,6 +67,17 @@ export interface Config {
   /** Seconds an e-mail link / OTP stays valid [mailer_otp_exp]; 3600. */
   otpExpiry?: number;
   logRequests: boolean;
+  /**
+   * Port of the SMTP listener that files what the app sends into the mailbox (smtp.ts; the CLI's Mailpit
+   * takes 54325): LOCAL_SUPABASE_SMTP_PORT, else the API port + 4 (0 with an ephemeral API port); `off`: none.
+   */
+  smtpPort: number | null;
+  /**
+   * Seconds between two runs of `public.run_scheduled_jobs()` (pg_cron's part on a hosted project; jobs.ts):
+   * LOCAL_SUPABASE_JOBS_INTERVAL, else 60 with a data folder and 0 (off) in memory, where tests run the jobs
+   * themselves with a fixed clock.
+   */
+  jobsInterval: number;
 }
 
 
@@ -132,6 +143,11 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     flowStateExpiry: int(env.LOCAL_SUPABASE_FLOW_STATE_EXPIRY, 300),
     otpExpiry: int(env.LOCAL_SUPABASE_OTP_EXPIRY, 3600),
     logRequests: bool(env.LOCAL_SUPABASE_LOG, false),
+    smtpPort:
+      env.LOCAL_SUPABASE_SMTP_PORT === 'off'
+        ? null
+        : int(env.LOCAL_SUPABASE_SMTP_PORT, port === 0 ? 0 : port + 4),
+    jobsInterval: Math.max(0, int(env.LOCAL_SUPABASE_JOBS_INTERVAL, memory ? 0 : 60)),
   };
   return { ...base, ...overrides };
 }

@@ -11,12 +11,16 @@ import { authService } from './auth/index.ts';
 import { restService } from './rest/index.ts';
 import { storageService } from './storage/index.ts';
 import { mailboxService } from './mailbox/index.ts';
+import { startSmtpListener, type SmtpListener } from './smtp.ts';
+import { startJobs } from './jobs.ts';
 
 export interface LocalSupabase {
   url: string;
   config: Config;
   ctx: Ctx;
   server: http.Server;
+  /** Where the SMTP listener took mail (smtp.ts), or null when it is off. */
+  smtpPort: number | null;
   close(): Promise<void>;
 }
 
@@ -195,12 +199,27 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.port === 0 ? `http://${config.host}:${port}` : config.apiUrl;
   config.apiUrl = url;
+
+  let smtp: SmtpListener | null = null;
+  if (config.smtpPort !== null) {
+    try {
+      smtp = await startSmtpListener(db, config.host, config.smtpPort, log);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || config.smtpPort === 0) throw e;
+      smtp = await startSmtpListener(db, config.host, 0, log);
+      log(`SMTP port ${config.smtpPort} is taken; listening for SMTP on ${smtp.port} instead (set LOCAL_SUPABASE_SMTP_PORT)`);
+    }
+  }
+  const jobs = startJobs(db, config.jobsInterval, log);
   return {
     url,
     config,
     ctx,
     server,
+    smtpPort: smtp?.port ?? null,
     async close() {
+      jobs.stop();
+      await smtp?.close();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
       await db.close();

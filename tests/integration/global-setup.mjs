@@ -38,12 +38,16 @@ export default async function globalSetup() {
       const port = process.env.LAR_TEST_FIXED_PORTS === '1' ? s.port : await freePort();
       // Test workers are started after this and inherit the URL.
       process.env[envName] = `http://127.0.0.1:${port}`;
+      // The stack's SMTP listener (its mailbox): tests of the e-mail outbox send through it.
+      const smtpPort = await freePort();
+      process.env[`LAR_TEST_${name.toUpperCase()}_SMTP_URL`] = `smtp://127.0.0.1:${smtpPort}`;
       const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
         cwd: ROOT,
         env: {
           ...process.env,
           LOCAL_SUPABASE_MEMORY: '1',
           LOCAL_SUPABASE_PORT: String(port),
+          LOCAL_SUPABASE_SMTP_PORT: String(smtpPort),
           LOCAL_SUPABASE_MIGRATIONS_DIR: path.join(ROOT, s.migrations),
           LOCAL_SUPABASE_SEED: 'none',
           // Tests make many accounts from one IP; the rate-limit tests start their own stack.
