@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { env } from '@/lib/env';
+import { forgetSearchResults } from '@/lib/search/data';
 import { createClient } from '@/lib/supabase/server';
 import {
   isListingPhotoMime,
@@ -106,6 +107,9 @@ export async function uploadListingPhoto(input: {
     console.error('[listing-photo] listing_photo_add failed:', error?.message);
     return fail(500, 'failed');
   }
-  revalidatePath(`/imovel/${input.listingId}`);
+  // A first photo is a live listing's cover on its card: its page and search show it at once.
+  forgetSearchResults();
+  revalidatePath('/[locale]/(search)/imovel/[id]', 'page');
+  revalidatePath('/[locale]/(search)/buscar', 'page');
   return { status: 200, body: { ok: true, photo: { id: photoId, path } } };
 }

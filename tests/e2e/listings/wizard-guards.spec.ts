@@ -160,8 +160,34 @@ test("another user's listing: /imoveis/{id}/editar is a 404 and its upload route
   expect(crossSite.status()).toBe(403);
 });
 
-test('a cliente opening /imoveis/novo is sent to /anunciar-imovel', async ({ page }) => {
+test('a cliente opening /imoveis/novo is sent to /anunciar-imovel; signed out, to /login and back', async ({ page }) => {
+  await page.goto('/imoveis/novo');
+  await expect(page).toHaveURL(/\/login\?next=%2Fimoveis%2Fnovo$/);
   await signInTo(page, 'cliente@lar.dev', PASSWORD, /\/dashboard-cliente$/);
   await page.goto('/imoveis/novo');
   await expect(page).toHaveURL(/\/anunciar-imovel$/);
 });
+
+for (const [email, home] of [
+  ['imobiliaria@lar.dev', /\/dashboard$/],
+  ['corretor@lar.dev', /\/dashboard-corretor$/],
+] as const) {
+  test(`${email} starts a listing in the same wizard`, async ({ page }) => {
+    await signInTo(page, email, PASSWORD, home);
+    await page.goto('/imoveis/novo');
+    await page.getByRole('radio', { name: E.kind.aluguel }).check();
+    await page.getByRole('radio', { name: E.kind.comercial }).check();
+    await page.getByRole('radio', { name: pt.PropertyTypes.kitnet_studio }).check();
+    await page.getByTestId('wizard-next').click();
+    await expect(page).toHaveURL(/\/imoveis\/\d+\/editar\?passo=2$/, { timeout: 20_000 });
+    const id = Number(/\/imoveis\/(\d+)\//.exec(page.url())![1]);
+    const { data: me } = await admin().from('profiles').select('id').eq('email', email).single();
+    const { data: row } = await admin().from('properties').select('status, objective, type, owner_id, agency_id, broker_id').eq('id', id).single();
+    expect(row).toMatchObject({ status: 'rascunho', objective: 'comercial', type: 'kitnet_studio' });
+    expect([row!.owner_id, row!.agency_id, row!.broker_id]).toContain(me!.id);
+    // Step 1 again shows what was saved.
+    await page.goto(`/imoveis/${id}/editar?passo=1`);
+    await expect(page.getByRole('radio', { name: pt.PropertyTypes.kitnet_studio })).toBeChecked();
+    await expect(page.getByRole('radio', { name: E.kind.comercial })).toBeChecked();
+  });
+}
