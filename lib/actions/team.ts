@@ -158,7 +158,8 @@ export async function acceptInvitationAction(token: unknown): Promise<AcceptResu
     return { ok: false, formError: 'unexpected' };
   }
   const kind = (data as { inviter_kind?: string } | null)?.inviter_kind === 'proprietario' ? 'proprietario' : 'imobiliaria';
-  revalidatePath('/[locale]/(account)/dashboard-corretor', 'page');
+  // No revalidatePath here: it would re-render this page at once as 'already used' over the success message
+  // (every signed-in page renders per request anyway).
   return { ok: true, data: { inviterKind: kind } };
 }
 
