@@ -60,8 +60,10 @@ export function useStepSave({ listingId, step, live }: { listingId: number | nul
       }
       const id = result.data?.id ?? listingId;
       showToast('success', t(live ? 'savedLive' : 'saved'));
-      if (id != null && to != null) router.push(editorPath(id, to));
-      else router.refresh();
+      // A new draft replaces /imoveis/novo in the history, so 'back' does not start another draft.
+      if (id == null || to == null) router.refresh();
+      else if (listingId == null) router.replace(editorPath(id, to));
+      else router.push(editorPath(id, to));
     });
   };
 
