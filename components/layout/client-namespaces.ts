@@ -35,6 +35,8 @@ export const CLIENT_NAMESPACES = [
   'ListingRequests',
   'NearbyPage',
   'PropertyCard',
+  // 'Disponibilidade confirmada há N dias' on the cards, 'Confirmados recentemente' in the sort.
+  'Availability',
   'PropertyPage',
   'PropertyTypes',
   'Search',

@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
+import { AvailabilityNote } from '@/components/property/availability-note';
 import { CardIcon } from '@/components/property/card-icons';
 import { FavoriteButton } from '@/components/property/favorite-button';
 import { formatArea, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
@@ -107,6 +108,7 @@ export function PropertyCard({
           <p className="card-place">
             {p.neighborhood}, {p.city}
           </p>
+          <AvailabilityNote confirmedAt={p.availabilityConfirmedAt} now={now} className="mt-1" />
         </div>
       </Link>
       <div className="card-heart-slot">

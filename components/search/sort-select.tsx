@@ -8,6 +8,7 @@ import { PAGE_SIZE, SORTS, searchHref, type SearchFilters, type SortOption } fro
 /** The sort dropdown: changing it reloads the first page in the new order. */
 export function SortSelect({ filters }: { filters: SearchFilters }) {
   const t = useTranslations('Search');
+  const tAvailability = useTranslations('Availability');
   const navigation = useSearchNavigation();
   return (
     <div className="flex items-center gap-2">
@@ -25,7 +26,7 @@ export function SortSelect({ filters }: { filters: SearchFilters }) {
       >
         {SORTS.map((s) => (
           <option key={s} value={s}>
-            {t(`sort.${s}`)}
+            {s === 'confirmados' ? tAvailability('sortConfirmed') : t(`sort.${s}`)}
           </option>
         ))}
       </NativeSelect>

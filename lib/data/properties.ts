@@ -64,6 +64,8 @@ export interface PropertyDetail {
   featured: boolean;
   publishedAt: string;
   updatedAt: string;
+  /** When the listing side last confirmed it is still available ('Disponibilidade confirmada há N dias'). */
+  availabilityConfirmedAt: string | null;
   images: PropertyImage[];
   location: ApproximateLocation | null;
   isPublic: boolean;
@@ -81,7 +83,7 @@ export interface ExactAddress {
 }
 
 const DETAIL_COLUMNS =
-  'id, title, description, transaction, objective, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, approx_latitude, approx_longitude, status, expires_at, featured, published_at, updated_at, property_images(storage_path, alt_text, position, id)';
+  'id, title, description, transaction, objective, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, appliances, other_items, condo_features, street, neighborhood, city, state, approx_latitude, approx_longitude, status, expires_at, featured, published_at, updated_at, availability_confirmed_at, property_images(storage_path, alt_text, position, id)';
 
 /** Internal row, kept server-side (view counting reads the same cached read). */
 interface DetailRow {
@@ -152,6 +154,7 @@ const readDetail = cache(async (id: number): Promise<DetailRow | null> => {
       featured: data.featured,
       publishedAt: data.published_at,
       updatedAt: data.updated_at,
+      availabilityConfirmedAt: data.availability_confirmed_at,
       images,
       location:
         data.approx_latitude != null && data.approx_longitude != null

@@ -3,7 +3,7 @@ import type { PropertyType, TransactionType } from './types';
 /**
  * The search filters live in the URL of /buscar (fixed parameter names, the home page links with them):
  *   q, transacao (alugar|comprar), objetivo (residencial|comercial), tipos (comma list), quartos (1..4,
- *   minimum), precoMax, rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes),
+ *   minimum), precoMax, rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes|confirmados: 'Confirmados recentemente'),
  *   mostrar (how many results are shown), bbox (minLng,minLat,maxLng,maxLat), vista (lista|mapa).
  * Pure module (client and server) without zod, so the search bar's bundle stays small; the lenient parser
  * of a URL (zod) is lib/search/parse.ts, on the server.
@@ -28,7 +28,7 @@ export const TRANSACTION_OF_URL = { alugar: 'aluguel', comprar: 'venda' } as con
 export type UrlTransaction = keyof typeof TRANSACTION_OF_URL;
 export const URL_TRANSACTIONS = Object.keys(TRANSACTION_OF_URL) as [UrlTransaction, ...UrlTransaction[]];
 
-export const SORTS = ['relevantes', 'menor-preco', 'maior-preco', 'recentes'] as const;
+export const SORTS = ['relevantes', 'menor-preco', 'maior-preco', 'recentes', 'confirmados'] as const;
 export type SortOption = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 12;
@@ -99,11 +99,12 @@ export function hasActiveFilters(f: SearchFilters): boolean {
   );
 }
 
-const SORT_SQL: Record<SortOption, 'relevance' | 'price_asc' | 'price_desc' | 'recent'> = {
+const SORT_SQL: Record<SortOption, NonNullable<RpcFilters['sort']>> = {
   relevantes: 'relevance',
   'menor-preco': 'price_asc',
   'maior-preco': 'price_desc',
   recentes: 'recent',
+  confirmados: 'confirmed',
 };
 
 const UFS = new Set([
@@ -137,7 +138,7 @@ export interface RpcFilters {
   min_lat?: number;
   max_lng?: number;
   max_lat?: number;
-  sort?: 'relevance' | 'price_asc' | 'price_desc' | 'recent';
+  sort?: 'relevance' | 'price_asc' | 'price_desc' | 'recent' | 'confirmed';
   limit?: number;
   offset?: number;
   count?: boolean;

@@ -26,6 +26,8 @@ export interface PropertyCardData {
   featured?: boolean;
   /** ISO date: listings published in the last NEW_LISTING_DAYS days are badged 'Novo'. */
   publishedAt?: string | null;
+  /** ISO date of the last 'Sim, continua disponível' (or publication/renewal): 'Disponibilidade confirmada há N dias'. */
+  availabilityConfirmedAt?: string | null;
   latitude?: number | null;
   longitude?: number | null;
 }
@@ -99,6 +101,7 @@ export function toCardData(row: {
   cover_image: string | null;
   featured?: boolean | null;
   published_at?: string | null;
+  availability_confirmed_at?: string | null;
   latitude?: number | null;
   longitude?: number | null;
 }): PropertyCardData {
@@ -118,6 +121,7 @@ export function toCardData(row: {
     coverImage: row.cover_image,
     featured: row.featured ?? false,
     publishedAt: row.published_at ?? null,
+    availabilityConfirmedAt: row.availability_confirmed_at ?? null,
     latitude: row.latitude ?? null,
     longitude: row.longitude ?? null,
   };

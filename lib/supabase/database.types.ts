@@ -2443,6 +2443,7 @@ export type Database = {
           cover_image: string
           rank: number
           total_count: number
+          availability_confirmed_at: string
         }[]
       }
       sent_broker_invitations: {

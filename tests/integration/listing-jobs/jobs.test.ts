@@ -353,3 +353,21 @@ describe('run_scheduled_jobs', () => {
     expect(data).toEqual({ expired: 0, warned: 0, asked: 0, paused: 0 });
   });
 });
+
+describe("search: 'Confirmados recentemente'", () => {
+  it('orders by the latest availability confirmation (never confirmed last) and returns it for the cards', async () => {
+    const s = await side();
+    const word = `Confirmacao${Date.now().toString(36)}`;
+    const now = Date.now();
+    const old = await listing(s, { title: `Casa ${word} antiga`, availability_confirmed_at: iso(now - 10 * DAY) });
+    const never = await listing(s, { title: `Casa ${word} sem`, availability_confirmed_at: null });
+    const recent = await listing(s, { title: `Casa ${word} recente`, availability_confirmed_at: iso(now - DAY) });
+    const { data, error } = await anonClient().rpc('search_properties', { filters: { q: word, sort: 'confirmed' } });
+    expect(error).toBeNull();
+    const rows = data as { id: number; availability_confirmed_at: string | null }[];
+    expect(rows.map((r) => r.id)).toEqual([recent, old, never]);
+    expect(new Date(rows[0].availability_confirmed_at!).getTime()).toBe(new Date(iso(now - DAY)).getTime());
+    const refused = await anonClient().rpc('search_properties', { filters: { q: word, sort: 'confirmed; drop table x' } });
+    expect(refused.error).not.toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { FinancingCalculator } from '@/components/property/financing-calculator'
 import { PricePanel } from '@/components/property/price-panel';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyGallery } from '@/components/property/property-gallery';
+import { AvailabilityNote } from '@/components/property/availability-note';
 import { PropertyJsonLd } from '@/components/property/property-json-ld';
 import { Badge } from '@/components/ui/badge';
 import { getSessionUser } from '@/lib/data/auth';
@@ -156,6 +157,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
                   {place(p)}
                 </span>
               </p>
+              <AvailabilityNote confirmedAt={p.availabilityConfirmedAt} className="text-sm" />
             </header>
 
             <section aria-labelledby="details-title">
