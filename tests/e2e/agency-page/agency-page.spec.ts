@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
 import { PASSWORD } from '../auth/helpers';
@@ -236,6 +237,47 @@ test.describe('the owner', () => {
       await visitor.close();
     } finally {
       await admin().from('user_settings').update({ public_profile: true }).eq('user_id', agency!.id);
+    }
+  });
+
+  test('cover photos: the owner adds one (bytes checked, stored as WebP), the page shows it, and removes it', async ({ page, playwright, baseURL }) => {
+    const { data: agency } = await admin().from('profiles').select('id').eq('email', AGENCY).single();
+    const png = await sharp({ create: { width: 900, height: 400, channels: 3, background: '#0f5c52' } }).png().toBuffer();
+    try {
+      // Signed out, the route refuses; signed in, HTML named .png is refused.
+      const stranger = await playwright.request.newContext({ baseURL });
+      const refused = await stranger.post('/api/agency-page/photos', { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: png } } });
+      expect(refused.status()).toBe(401);
+      await stranger.dispose();
+
+      await signInTo(page, AGENCY, PASSWORD, /\/dashboard$/);
+      const html = await page.request.post('/api/agency-page/photos', {
+        multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') } },
+      });
+      expect(html.status()).toBe(415);
+      expect(await html.json()).toEqual({ error: 'photoInvalid' });
+
+      await page.goto('/minha-pagina');
+      const editor = page.getByTestId('cover-photos-editor');
+      await expect(editor).toBeVisible();
+      await editor.getByTestId('cover-photo-input').setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: png });
+      await expect(page.getByText(A.editor.photoAdded)).toBeVisible();
+      await expect(editor.getByTestId('cover-photo')).toHaveCount(1);
+      const { data: row } = await admin().from('profiles').select('page_photos').eq('id', agency!.id).single();
+      expect(row!.page_photos).toHaveLength(1);
+      expect(row!.page_photos[0]).toMatch(new RegExp(`^${agency!.id}/[0-9a-f-]{36}\\.webp$`));
+
+      const visitor = await page.context().browser()!.newContext();
+      const other = await visitor.newPage();
+      await other.goto(`/${SLUG}`);
+      await expect(other.getByTestId('cover-carousel').locator('img').first()).toHaveAttribute('src', /page-photos/);
+      await visitor.close();
+
+      await editor.getByRole('button', { name: A.editor.removePhoto.replace('{index}', '1') }).click();
+      await expect(page.getByText(A.editor.photoRemoved)).toBeVisible();
+      await expect(editor.getByTestId('cover-photo')).toHaveCount(0);
+    } finally {
+      await admin().from('profiles').update({ page_photos: [] }).eq('id', agency!.id);
     }
   });
 });
