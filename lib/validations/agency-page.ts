@@ -103,7 +103,7 @@ export const pageDetailsSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'required')
-    .refine(isSlugShape, 'slugInvalid'),
+    .refine((v) => v === '' || isSlugShape(v), 'slugInvalid'),
 });
 
 export type PageDetailsInput = z.input<typeof pageDetailsSchema>;
