@@ -42,6 +42,17 @@ create type public.visit_status as enum ('agendada', 'confirmada', 'realizada', 
 -- Tables (columns, constraints, row level security, grants)
 -- ====================================================================================================
 
+create table private.broker_invitation_sends (
+  id bigint generated always as identity not null,
+  inviter_id uuid not null,
+  invitation_id uuid,
+  sent_at timestamp with time zone default now() not null,
+  constraint broker_invitation_sends_invitation_id_fkey FOREIGN KEY (invitation_id) REFERENCES public.broker_invitations(id) ON DELETE SET NULL,
+  constraint broker_invitation_sends_inviter_id_fkey FOREIGN KEY (inviter_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint broker_invitation_sends_pkey PRIMARY KEY (id)
+);
+alter table private.broker_invitation_sends enable row level security;
+
 create table private.email_outbox (
   id bigint generated always as identity not null,
   user_id uuid,
@@ -69,6 +80,49 @@ create table private.email_outbox (
 );
 alter table private.email_outbox enable row level security;
 
+create table private.listing_answer_tokens (
+  id bigint generated always as identity not null,
+  property_id bigint not null,
+  user_id uuid not null,
+  action text not null,
+  round text not null,
+  token_hash bytea not null,
+  expires_at timestamp with time zone not null,
+  used_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint listing_answer_tokens_action_check CHECK ((action = ANY (ARRAY['renovar'::text, 'disponivel'::text, 'negociado'::text]))),
+  constraint listing_answer_tokens_pkey PRIMARY KEY (id),
+  constraint listing_answer_tokens_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE,
+  constraint listing_answer_tokens_round_check CHECK ((char_length(round) <= 100)),
+  constraint listing_answer_tokens_token_hash_check CHECK ((octet_length(token_hash) = 32)),
+  constraint listing_answer_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table private.listing_answer_tokens enable row level security;
+
+create table private.listing_availability_checks (
+  id bigint generated always as identity not null,
+  property_id bigint not null,
+  asked_at timestamp with time zone not null,
+  closed_at timestamp with time zone,
+  outcome text,
+  constraint listing_availability_checks_closed CHECK (((closed_at IS NULL) = (outcome IS NULL))),
+  constraint listing_availability_checks_outcome_check CHECK ((outcome = ANY (ARRAY['confirmado'::text, 'negociado'::text, 'pausado'::text, 'encerrado'::text]))),
+  constraint listing_availability_checks_pkey PRIMARY KEY (id),
+  constraint listing_availability_checks_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE
+);
+alter table private.listing_availability_checks enable row level security;
+
+create table private.listing_expiry_notices (
+  property_id bigint not null,
+  days smallint not null,
+  expires_at timestamp with time zone not null,
+  sent_at timestamp with time zone not null,
+  constraint listing_expiry_notices_days_check CHECK ((days = ANY (ARRAY[1, 7]))),
+  constraint listing_expiry_notices_pkey PRIMARY KEY (property_id, days, expires_at),
+  constraint listing_expiry_notices_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE
+);
+alter table private.listing_expiry_notices enable row level security;
+
 create table private.visit_declines (
   visit_id bigint not null,
   user_id uuid not null,
@@ -81,8 +135,8 @@ alter table private.visit_declines enable row level security;
 
 create table public.broker_invitations (
   id uuid default gen_random_uuid() not null,
-  agency_id uuid default auth.uid() not null,
-  token text default encode(extensions.gen_random_bytes(24), 'hex'::text) not null,
+  agency_id uuid,
+  token text,
   name text not null,
   email text not null,
   phone text not null,
@@ -94,22 +148,27 @@ create table public.broker_invitations (
   accepted_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  owner_id uuid,
+  token_hash bytea not null,
+  last_sent_at timestamp with time zone default now() not null,
+  sent_count integer default 1 not null,
   constraint broker_invitations_accepted_by_fkey FOREIGN KEY (accepted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint broker_invitations_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint broker_invitations_creci_check CHECK ((char_length(creci) <= 30)),
   constraint broker_invitations_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
   constraint broker_invitations_message_check CHECK ((char_length(message) <= 2000)),
   constraint broker_invitations_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 120))),
+  constraint broker_invitations_no_plain_token CHECK ((token IS NULL)),
+  constraint broker_invitations_one_inviter CHECK (((agency_id IS NULL) <> (owner_id IS NULL))),
+  constraint broker_invitations_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint broker_invitations_phone_check CHECK (((char_length(phone) >= 8) AND (char_length(phone) <= 30))),
   constraint broker_invitations_pkey PRIMARY KEY (id),
+  constraint broker_invitations_sent_count_check CHECK ((sent_count >= 1)),
   constraint broker_invitations_token_key UNIQUE (token)
 );
 alter table public.broker_invitations enable row level security;
-grant delete, select on table public.broker_invitations to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.broker_invitations to service_role;
-grant insert (agency_id) on table public.broker_invitations to authenticated;
-grant insert, update (name, email, phone, creci, message) on table public.broker_invitations to authenticated;
-grant update (status) on table public.broker_invitations to authenticated;
+grant select (id, agency_id, name, email, phone, creci, message, status, expires_at, accepted_by, accepted_at, created_at, updated_at, owner_id, last_sent_at, sent_count) on table public.broker_invitations to authenticated;
 
 create table public.contact_messages (
   id bigint generated by default as identity not null,
@@ -217,6 +276,21 @@ alter table public.notifications enable row level security;
 grant delete, select on table public.notifications to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.notifications to service_role;
 grant update (read_at) on table public.notifications to authenticated;
+
+create table public.owner_broker_partners (
+  owner_id uuid not null,
+  broker_id uuid not null,
+  invitation_id uuid,
+  created_at timestamp with time zone default now() not null,
+  ended_at timestamp with time zone,
+  constraint owner_broker_partners_broker_id_fkey FOREIGN KEY (broker_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint owner_broker_partners_invitation_id_fkey FOREIGN KEY (invitation_id) REFERENCES public.broker_invitations(id) ON DELETE SET NULL,
+  constraint owner_broker_partners_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint owner_broker_partners_pkey PRIMARY KEY (owner_id, broker_id)
+);
+alter table public.owner_broker_partners enable row level security;
+grant select on table public.owner_broker_partners to authenticated;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.owner_broker_partners to service_role;
 
 create table public.payments (
   id bigint generated by default as identity not null,
@@ -634,11 +708,17 @@ grant delete, insert, maintain, references, select, trigger, truncate, update on
 -- Indexes (those behind primary key, unique and exclusion constraints are above)
 -- ====================================================================================================
 
+CREATE INDEX broker_invitation_sends_inviter_idx ON private.broker_invitation_sends USING btree (inviter_id, sent_at DESC);
 CREATE INDEX email_outbox_pending_idx ON private.email_outbox USING btree (send_after, id) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text]));
 CREATE INDEX email_outbox_user_idx ON private.email_outbox USING btree (user_id);
+CREATE INDEX listing_answer_tokens_round_idx ON private.listing_answer_tokens USING btree (property_id, round);
+CREATE UNIQUE INDEX listing_availability_checks_open_idx ON private.listing_availability_checks USING btree (property_id) WHERE (closed_at IS NULL);
 CREATE INDEX visit_declines_user_idx ON private.visit_declines USING btree (user_id);
 CREATE INDEX broker_invitations_agency_idx ON public.broker_invitations USING btree (agency_id, created_at DESC);
 CREATE UNIQUE INDEX broker_invitations_one_pending_per_email ON public.broker_invitations USING btree (agency_id, lower(email)) WHERE (status = 'pendente'::public.invitation_status);
+CREATE UNIQUE INDEX broker_invitations_one_pending_per_email_owner ON public.broker_invitations USING btree (owner_id, lower(email)) WHERE ((status = 'pendente'::public.invitation_status) AND (owner_id IS NOT NULL));
+CREATE INDEX broker_invitations_owner_idx ON public.broker_invitations USING btree (owner_id, created_at DESC) WHERE (owner_id IS NOT NULL);
+CREATE UNIQUE INDEX broker_invitations_token_hash_idx ON public.broker_invitations USING btree (token_hash);
 CREATE INDEX contact_messages_email_idx ON public.contact_messages USING btree (lower(btrim(email)));
 CREATE INDEX contact_messages_recent_idx ON public.contact_messages USING btree (created_at DESC);
 CREATE INDEX contact_messages_user_idx ON public.contact_messages USING btree (user_id) WHERE (user_id IS NOT NULL);
@@ -653,6 +733,7 @@ CREATE INDEX listing_partner_requests_property_idx ON public.listing_partner_req
 CREATE INDEX listing_partner_requests_requested_by_idx ON public.listing_partner_requests USING btree (requested_by, created_at DESC);
 CREATE INDEX notifications_user_recent_idx ON public.notifications USING btree (user_id, created_at DESC);
 CREATE INDEX notifications_user_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
+CREATE INDEX owner_broker_partners_broker_idx ON public.owner_broker_partners USING btree (broker_id);
 CREATE INDEX payments_agency_idx ON public.payments USING btree (agency_id, payment_date DESC);
 CREATE INDEX payments_sign_purchase_idx ON public.payments USING btree (sign_purchase_id) WHERE (sign_purchase_id IS NOT NULL);
 CREATE INDEX payments_subscription_idx ON public.payments USING btree (subscription_id) WHERE (subscription_id IS NOT NULL);
@@ -669,6 +750,7 @@ CREATE INDEX properties_neighborhood_trgm_idx ON public.properties USING gin (ne
 CREATE INDEX properties_owner_drafts_idx ON public.properties USING btree (owner_id) WHERE (status = 'rascunho'::public.property_status);
 CREATE INDEX properties_owner_id_idx ON public.properties USING btree (owner_id);
 CREATE INDEX properties_public_city_idx ON public.properties USING btree (city_key text_pattern_ops, transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_confirmed_idx ON public.properties USING btree (availability_confirmed_at DESC NULLS LAST, id DESC) INCLUDE (transaction, type, price, bedrooms, objective, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_map_order_idx ON public.properties USING btree (featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, transaction, type, price, bedrooms, objective, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
 CREATE INDEX properties_public_objective_idx ON public.properties USING btree (objective, transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_price_idx ON public.properties USING btree (price, id) INCLUDE (transaction, type, published_at, expires_at, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
@@ -757,6 +839,52 @@ begin
     raise exception 'Este painel não é do seu tipo de conta.' using errcode = '42501', hint = 'wrong_role';
   end if;
   return uid;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.assert_invitation_fields(p_name text, p_email text, p_phone text, p_creci text, p_message text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  digits text := pg_catalog.regexp_replace(coalesce(p_phone, ''), '\D', '', 'g');
+begin
+  if coalesce(pg_catalog.btrim(p_name), '') = '' or pg_catalog.char_length(pg_catalog.btrim(p_name)) > 120 then
+    raise exception 'Informe o nome do corretor (até 120 caracteres).' using errcode = '22023', hint = 'invitation_bad_name';
+  end if;
+  if p_email is null or pg_catalog.char_length(pg_catalog.btrim(p_email)) > 254
+     or pg_catalog.btrim(p_email) !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'Informe um e-mail válido.' using errcode = '22023', hint = 'invitation_bad_email';
+  end if;
+  if pg_catalog.char_length(digits) not between 10 and 11 or p_phone ~ '[^0-9()+ .-]' then
+    raise exception 'Informe um telefone com DDD.' using errcode = '22023', hint = 'invitation_bad_phone';
+  end if;
+  if p_creci is not null and pg_catalog.btrim(p_creci) <> ''
+     and (pg_catalog.char_length(pg_catalog.btrim(p_creci)) > 30 or pg_catalog.btrim(p_creci) !~ '^[0-9A-Za-z][0-9A-Za-z./ -]*$') then
+    raise exception 'CRECI inválido.' using errcode = '22023', hint = 'invitation_bad_creci';
+  end if;
+  if pg_catalog.char_length(p_message) > 1000 then
+    raise exception 'A mensagem pode ter até 1000 caracteres.' using errcode = '22023', hint = 'invitation_bad_message';
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.assert_invitation_send_allowed(inviter uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select count(*) from private.broker_invitation_sends s
+       where s.inviter_id = inviter and s.sent_at > pg_catalog.now() - interval '1 hour') >= 10
+     or (select count(*) from private.broker_invitation_sends s
+       where s.inviter_id = inviter and s.sent_at > pg_catalog.now() - interval '1 day') >= 30 then
+    raise exception 'Muitos convites enviados. Tente novamente em alguns momentos.'
+      using errcode = 'P0001', hint = 'invitation_rate_limited';
+  end if;
 end
 $function$;
 
@@ -900,6 +1028,39 @@ grant execute on function private.broker_agency(profile uuid, OUT found boolean,
 grant execute on function private.broker_agency(profile uuid, OUT found boolean, OUT agency_id uuid) to authenticated;
 grant execute on function private.broker_agency(profile uuid, OUT found boolean, OUT agency_id uuid) to service_role;
 
+CREATE OR REPLACE FUNCTION private.broker_invitations_hash_token()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.token is not null then
+    new.token_hash := pg_catalog.sha256(pg_catalog.convert_to(new.token, 'UTF8'));
+    new.token := null;
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.bytes_equal(a bytea, b bytea)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  acc integer := 0;
+begin
+  if a is null or b is null or pg_catalog.octet_length(a) <> pg_catalog.octet_length(b) then
+    return false;
+  end if;
+  for i in 0 .. pg_catalog.octet_length(a) - 1 loop
+    acc := acc | (pg_catalog.get_byte(a, i) # pg_catalog.get_byte(b, i));
+  end loop;
+  return acc = 0;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.caller_verified_email()
  RETURNS text
  LANGUAGE sql
@@ -962,6 +1123,29 @@ grant execute on function private.current_user_role() to anon;
 grant execute on function private.current_user_role() to authenticated;
 grant execute on function private.current_user_role() to service_role;
 
+CREATE OR REPLACE FUNCTION private.enqueue_broker_invitation_email(inv public.broker_invitations, inviter public.profiles, raw text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.enqueue_email_address(
+    inv.email,
+    'broker_invitation',
+    pg_catalog.jsonb_build_object(
+      'invitee_name', inv.name,
+      'inviter_name', inviter.name,
+      'inviter_kind', case when inv.agency_id is not null then 'imobiliaria' else 'proprietario' end,
+      'message', inv.message,
+      'expires_at', inv.expires_at,
+      'secret', pg_catalog.jsonb_build_object('path', '/convite/' || raw)
+    ),
+    'broker_invitation:' || inv.id || ':' || inv.sent_count
+  );
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_to uuid, p_template text, p_data jsonb, p_dedupe_key text)
  RETURNS bigint
  LANGUAGE plpgsql
@@ -1000,6 +1184,15 @@ begin
   returning id into new_id;
   return new_id;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.epoch_key(t timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.to_char(t at time zone 'UTC', 'YYYYMMDD"T"HH24MISS')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.forget_account()
@@ -1053,6 +1246,29 @@ $function$;
 grant execute on function private.interacted_property_ids() to authenticated;
 grant execute on function private.interacted_property_ids() to service_role;
 
+CREATE OR REPLACE FUNCTION private.invitation_by_raw_token(raw text, lock boolean DEFAULT false)
+ RETURNS public.broker_invitations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  inv public.broker_invitations;
+begin
+  if raw is null or raw !~ '^[0-9a-f]{32,128}$' then
+    return null;
+  end if;
+  if lock then
+    select * into inv from public.broker_invitations i
+     where i.token_hash = pg_catalog.sha256(pg_catalog.convert_to(raw, 'UTF8')) for update;
+  else
+    select * into inv from public.broker_invitations i
+     where i.token_hash = pg_catalog.sha256(pg_catalog.convert_to(raw, 'UTF8'));
+  end if;
+  return inv;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_agency(profile uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -1079,6 +1295,30 @@ $function$;
 grant execute on function private.is_public_property(property bigint) to anon;
 grant execute on function private.is_public_property(property bigint) to authenticated;
 grant execute on function private.is_public_property(property bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION private.issue_broker_invitation(inv_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  raw text := pg_catalog.encode(extensions.gen_random_bytes(32), 'hex');
+  inv public.broker_invitations;
+  inviter public.profiles;
+begin
+  update public.broker_invitations i
+     set token_hash = pg_catalog.sha256(pg_catalog.convert_to(raw, 'UTF8')),
+         expires_at = pg_catalog.now() + interval '7 days',
+         last_sent_at = pg_catalog.now(),
+         sent_count = case when i.created_at = pg_catalog.now() then i.sent_count else i.sent_count + 1 end
+   where i.id = inv_id
+  returning * into inv;
+  select * into inviter from public.profiles p where p.id = coalesce(inv.agency_id, inv.owner_id);
+  insert into private.broker_invitation_sends (inviter_id, invitation_id) values (inviter.id, inv.id);
+  perform private.enqueue_broker_invitation_email(inv, inviter, raw);
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.keep_role_claim()
  RETURNS trigger
@@ -1127,6 +1367,23 @@ begin
   new.email := pg_catalog.lower(pg_catalog.btrim(new.email));
   new.phone := pg_catalog.btrim(new.phone);
   return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_answer_token(p_property bigint, p_user uuid, p_action text, p_round text, p_expires timestamp with time zone)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  secret text := pg_catalog.encode(extensions.gen_random_bytes(32), 'hex');
+  new_id bigint;
+begin
+  insert into private.listing_answer_tokens (property_id, user_id, action, round, token_hash, expires_at)
+  values (p_property, p_user, p_action, p_round, pg_catalog.sha256(pg_catalog.convert_to(secret, 'UTF8')), p_expires)
+  returning id into new_id;
+  return new_id::text || '.' || secret;
 end
 $function$;
 
@@ -1358,6 +1615,21 @@ AS $function$
   select array[p.owner_id, p.agency_id, p.broker_id] from public.properties p where p.id = property
 $function$;
 
+CREATE OR REPLACE FUNCTION private.listing_side_recipients(p_property bigint)
+ RETURNS TABLE(user_id uuid, wants_email boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select r.id, coalesce(s.email_notifications, true)
+  from public.properties p
+  cross join lateral (select distinct x as id from pg_catalog.unnest(array[p.owner_id, p.agency_id, p.broker_id]) x
+                      where x is not null) r
+  join public.profiles pr on pr.id = r.id
+  left join public.user_settings s on s.user_id = r.id
+  where p.id = p_property
+$function$;
+
 CREATE OR REPLACE FUNCTION private.listing_text(d jsonb, key text, max_len integer, hint text)
  RETURNS text
  LANGUAGE plpgsql
@@ -1443,6 +1715,37 @@ begin
    where u.id = new.id
      and (u.raw_app_meta_data ->> 'role') is distinct from new.role::text;
   return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.my_confirmed_email()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.lower(u.email::text) from auth.users u
+  where u.id = (select auth.uid()) and u.email_confirmed_at is not null
+$function$;
+
+CREATE OR REPLACE FUNCTION private.my_pending_invitation(p_id uuid)
+ RETURNS public.broker_invitations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+  inv public.broker_invitations;
+begin
+  select * into inv from public.broker_invitations i where i.id = p_id for update;
+  if uid is null or not found or uid is distinct from coalesce(inv.agency_id, inv.owner_id) then
+    raise exception 'Convite não encontrado.' using errcode = '42501', hint = 'invitation_not_found';
+  end if;
+  if inv.status <> 'pendente' then
+    raise exception 'Este convite não está mais pendente.' using errcode = 'P0001', hint = 'invitation_not_pending';
+  end if;
+  return inv;
 end
 $function$;
 
@@ -2001,43 +2304,81 @@ end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.accept_broker_invitation(token text)
- RETURNS public.profiles
+ RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
   uid uuid := (select auth.uid());
-  inv public.broker_invitations;
+  inv public.broker_invitations := private.invitation_by_raw_token(accept_broker_invitation.token, true);
   me public.profiles;
+  previous uuid;
+  listings integer := 0;
 begin
-  select * into inv from public.broker_invitations i where i.token = accept_broker_invitation.token for update;
-  if not found then
+  if inv.id is null then
     raise exception 'Convite não encontrado.' using errcode = 'P0001', hint = 'invitation_not_found';
   end if;
-  if uid is null or (select private.current_user_role()) is distinct from 'corretor' then
+  if uid is null or private.current_user_role() is distinct from 'corretor' then
     raise exception 'Entre com uma conta de corretor para aceitar o convite.' using errcode = '42501', hint = 'not_broker';
   end if;
+  if private.my_confirmed_email() is distinct from pg_catalog.lower(inv.email) then
+    raise exception 'Este convite foi enviado para outro e-mail.' using errcode = '42501', hint = 'invitation_other_email';
+  end if;
+  if inv.status = 'aceito' then
+    raise exception 'Este convite já foi usado.' using errcode = 'P0001', hint = 'invitation_used';
+  end if;
   if inv.status <> 'pendente' then
-    raise exception 'Este convite não está mais disponível.' using errcode = 'P0001', hint = 'invitation_not_pending';
+    raise exception 'Este convite foi cancelado.' using errcode = 'P0001', hint = 'invitation_revoked';
   end if;
   if inv.expires_at <= pg_catalog.now() then
     raise exception 'Este convite expirou.' using errcode = 'P0001', hint = 'invitation_expired';
   end if;
-  -- Listings of a previous agency stop pointing at this broker.
-  update public.properties p set broker_id = null
-   where p.broker_id = uid and p.agency_id is not null and p.agency_id <> inv.agency_id;
-  update public.profiles set agency_id = inv.agency_id, broker_status = 'ativo',
-         creci = coalesce(creci, inv.creci)
-   where id = uid returning * into me;
-  update public.broker_invitations set status = 'aceito', accepted_by = uid, accepted_at = pg_catalog.now()
-   where id = inv.id;
-  perform private.notify(array[inv.agency_id], 'convite_aceito', 'Convite aceito',
-    pg_catalog.format('%s entrou para a sua equipe.', coalesce(me.name, inv.name)), '/corretores');
-  return me;
+
+  select * into me from public.profiles p where p.id = uid for update;
+  if inv.agency_id is not null then
+    previous := me.agency_id;
+    if previous is distinct from inv.agency_id then
+      -- Listings of a previous agency stay with that agency, without this broker.
+      update public.properties p set broker_id = null
+       where p.broker_id = uid and p.agency_id is not null and p.agency_id <> inv.agency_id;
+      update public.profiles p set agency_id = inv.agency_id, broker_status = 'ativo',
+             creci = coalesce(p.creci, inv.creci)
+       where p.id = uid returning * into me;
+      if previous is not null then
+        perform private.notify(array[previous], 'equipe_saida', 'Um corretor saiu da equipe',
+          pg_catalog.format('%s entrou para outra imobiliária.', coalesce(me.name, inv.name)), '/corretores');
+      end if;
+    else
+      update public.profiles p set broker_status = 'ativo' where p.id = uid returning * into me;
+    end if;
+    perform private.notify(array[inv.agency_id], 'convite_aceito', 'Convite aceito',
+      pg_catalog.format('%s entrou para a sua equipe.', coalesce(me.name, inv.name)), '/corretores');
+  else
+    insert into public.owner_broker_partners (owner_id, broker_id, invitation_id)
+    values (inv.owner_id, uid, inv.id)
+    on conflict (owner_id, broker_id) do update set ended_at = null, invitation_id = excluded.invitation_id,
+      created_at = pg_catalog.now();
+    -- The owner's listings without a broker (and without an agency, or with this broker's agency).
+    with moved as (
+      update public.properties p set broker_id = uid
+       where p.owner_id = inv.owner_id and p.broker_id is null and p.deleted_at is null
+         and (p.agency_id is null or p.agency_id = me.agency_id)
+      returning 1
+    )
+    select count(*) into listings from moved;
+    perform private.notify(array[inv.owner_id], 'convite_aceito', 'Convite aceito',
+      pg_catalog.format('%s agora é o corretor dos seus imóveis.', coalesce(me.name, inv.name)), '/convidar-corretor');
+  end if;
+  update public.broker_invitations i set status = 'aceito', accepted_by = uid, accepted_at = pg_catalog.now()
+   where i.id = inv.id;
+  return pg_catalog.jsonb_build_object(
+    'inviter_kind', case when inv.agency_id is not null then 'imobiliaria' else 'proprietario' end,
+    'inviter_id', coalesce(inv.agency_id, inv.owner_id),
+    'listings', listings
+  );
 end
 $function$;
-comment on function public.accept_broker_invitation(token text) is 'api: agency workspace (issue #19)';
 grant execute on function public.accept_broker_invitation(token text) to authenticated;
 grant execute on function public.accept_broker_invitation(token text) to service_role;
 
@@ -2098,22 +2439,61 @@ $function$;
 grant execute on function public.accept_visit(visit_id bigint) to authenticated;
 grant execute on function public.accept_visit(visit_id bigint) to service_role;
 
-CREATE OR REPLACE FUNCTION public.agency_brokers()
- RETURNS TABLE(id uuid, name text, email text, phone text, creci text, avatar_url text, broker_status public.broker_status, rating numeric, joined_at timestamp with time zone, deals bigint, active_listings bigint)
- LANGUAGE sql
+CREATE OR REPLACE FUNCTION public.agency_dashboard(search text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 5)
+ RETURNS jsonb
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select b.id, b.name, b.email, b.phone, b.creci, b.avatar_url, b.broker_status, b.rating, b.agency_joined_at,
-         (select count(*) from public.properties p where p.broker_id = b.id and p.status in ('vendido', 'alugado')),
-         (select count(*) from public.properties p where p.broker_id = b.id and p.status = 'ativo')
-  from public.profiles b
-  where b.agency_id = (select auth.uid()) and b.role = 'corretor'
-  order by b.name nulls last, b.id
+declare
+  uid uuid := (select auth.uid());
+  size integer := least(greatest(coalesce(agency_dashboard.page_size, 5), 1), 50);
+  pg integer := least(greatest(coalesce(agency_dashboard.page, 1), 1), 100000);
+  digits text := pg_catalog.regexp_replace(coalesce(pg_catalog.left(agency_dashboard.search, 40), ''), '[#\s]', '', 'g');
+  today date := pg_catalog.timezone('America/Sao_Paulo', pg_catalog.now())::date;
+  mine bigint[];
+  counts jsonb;
+  total bigint;
+  rows jsonb;
+begin
+  if uid is null or private.current_user_role() is distinct from 'imobiliaria' then
+    raise exception 'Somente uma imobiliária vê este painel.' using errcode = '42501', hint = 'not_agency';
+  end if;
+  mine := array(select p.id from public.properties p
+                 where p.id in (select private.managed_property_ids()) and p.deleted_at is null);
+
+  select pg_catalog.jsonb_build_object(
+    'properties', pg_catalog.cardinality(mine),
+    'active_properties', (select count(*) from public.properties p where p.id = any (mine) and p.status = 'ativo'),
+    'upcoming_appointments', (select count(*) from public.visits v
+                               where v.property_id = any (mine) and v.status in ('agendada', 'confirmada')
+                                 and v.visit_date >= today),
+    'brokers', (select count(*) from public.profiles b where b.agency_id = uid and b.role = 'corretor'),
+    'open_proposals', (select count(*) from public.proposals pr
+                        where pr.property_id = any (mine) and pr.status in ('pendente', 'negociada'))
+  ) into counts;
+
+  if digits <> '' and digits !~ '^\d{1,18}$' then
+    total := 0;
+    rows := '[]'::jsonb;
+  else
+    select count(*) into total from pg_catalog.unnest(mine) m (id)
+     where digits = '' or pg_catalog.strpos(m.id::text, digits) > 0;
+    select coalesce(pg_catalog.jsonb_agg(r order by r.created_at desc, r.id desc), '[]'::jsonb) into rows
+    from (
+      select p.id, p.title, p.type, p.transaction, p.status, p.created_at, p.published_at
+      from public.properties p
+      where p.id = any (mine) and (digits = '' or pg_catalog.strpos(p.id::text, digits) > 0)
+      order by p.created_at desc, p.id desc
+      limit size offset (pg - 1) * size
+    ) r;
+  end if;
+
+  return pg_catalog.jsonb_build_object('counts', counts, 'total', total, 'page', pg, 'page_size', size, 'rows', rows);
+end
 $function$;
-comment on function public.agency_brokers() is 'api: agency workspace (issue #19)';
-grant execute on function public.agency_brokers() to authenticated;
-grant execute on function public.agency_brokers() to service_role;
+grant execute on function public.agency_dashboard(search text, page integer, page_size integer) to authenticated;
+grant execute on function public.agency_dashboard(search text, page integer, page_size integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.agency_dashboard_counts()
  RETURNS TABLE(properties bigint, active_properties bigint, appointments bigint, upcoming_appointments bigint, brokers bigint, proposals bigint, open_proposals bigint)
@@ -2403,6 +2783,39 @@ $function$;
 grant execute on function public.agency_page_update(p_data jsonb) to authenticated;
 grant execute on function public.agency_page_update(p_data jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION public.agency_team(search text DEFAULT NULL::text)
+ RETURNS TABLE(id uuid, name text, email text, phone text, creci text, avatar_url text, broker_status public.broker_status, joined_at timestamp with time zone, sales bigint, active_listings bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  q text := nullif(pg_catalog.btrim(pg_catalog.left(agency_team.search, 120)), '');
+  pattern text;
+begin
+  if private.current_user_role() is distinct from 'imobiliaria' then
+    raise exception 'Somente uma imobiliária vê a equipe.' using errcode = '42501', hint = 'not_agency';
+  end if;
+  pattern := '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
+    public.normalize_text(coalesce(q, '')), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  return query
+  select b.id, b.name, u.email::text, b.phone, b.creci, b.avatar_url, b.broker_status, b.agency_joined_at,
+         (select count(*) from public.proposals pr join public.properties p on p.id = pr.property_id
+           where p.broker_id = b.id and pr.status = 'aceita'),
+         (select count(*) from public.properties p where p.broker_id = b.id and p.status = 'ativo')
+  from public.profiles b
+  left join auth.users u on u.id = b.id
+  where b.agency_id = (select auth.uid()) and b.role = 'corretor'
+    and (q is null
+         or public.normalize_text(coalesce(b.name, '')) like pattern
+         or pg_catalog.lower(coalesce(u.email::text, '')) like pattern
+         or public.normalize_text(coalesce(b.creci, '')) like pattern)
+  order by b.name nulls last, b.id;
+end
+$function$;
+grant execute on function public.agency_team(search text) to authenticated;
+grant execute on function public.agency_team(search text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.broker_home(tz text DEFAULT 'America/Sao_Paulo'::text, items_limit integer DEFAULT 5)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2485,6 +2898,21 @@ end
 $function$;
 grant execute on function public.broker_home(tz text, items_limit integer) to authenticated;
 grant execute on function public.broker_home(tz text, items_limit integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.cancel_broker_invitation(p_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  inv public.broker_invitations := private.my_pending_invitation(p_id);
+begin
+  update public.broker_invitations i set status = 'cancelado' where i.id = inv.id;
+end
+$function$;
+grant execute on function public.cancel_broker_invitation(p_id uuid) to authenticated;
+grant execute on function public.cancel_broker_invitation(p_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.cancel_listing_partner_request(request_id bigint)
  RETURNS public.listing_partner_requests
@@ -2817,7 +3245,38 @@ end
 $function$;
 grant execute on function public.email_outbox_done(p_id bigint, p_error text, p_now timestamp with time zone) to service_role;
 
-CREATE OR REPLACE FUNCTION public.expire_properties()
+CREATE OR REPLACE FUNCTION public.end_broker_partnership(p_broker uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+  n integer;
+begin
+  if uid is null or private.current_user_role() is distinct from 'proprietario' or p_broker is null or not exists (
+    select 1 from public.owner_broker_partners ob where ob.owner_id = uid and ob.broker_id = p_broker and ob.ended_at is null
+    union all
+    select 1 from public.properties p where p.owner_id = uid and p.broker_id = p_broker
+  ) then
+    raise exception 'Corretor parceiro não encontrado.' using errcode = '42501', hint = 'not_my_partner';
+  end if;
+  with dropped as (
+    update public.properties p set broker_id = null where p.owner_id = uid and p.broker_id = p_broker returning 1
+  )
+  select count(*) into n from dropped;
+  update public.owner_broker_partners ob set ended_at = pg_catalog.now()
+   where ob.owner_id = uid and ob.broker_id = p_broker and ob.ended_at is null;
+  perform private.notify(array[p_broker], 'parceria_encerrada', 'Parceria encerrada',
+    'Um proprietário encerrou a parceria com você.', '/dashboard-corretor');
+  return n;
+end
+$function$;
+grant execute on function public.end_broker_partnership(p_broker uuid) to authenticated;
+grant execute on function public.end_broker_partnership(p_broker uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.expire_properties(p_now timestamp with time zone DEFAULT now(), p_property_id bigint DEFAULT NULL::bigint)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2828,7 +3287,8 @@ declare
 begin
   with expired as (
     update public.properties p set status = 'inativo'
-    where p.status = 'ativo' and p.expires_at <= pg_catalog.now()
+    where p.status = 'ativo' and p.expires_at <= p_now
+      and (p_property_id is null or p.id = p_property_id)
     returning p.id, p.title, p.owner_id, p.agency_id, p.broker_id
   ),
   told as (
@@ -2843,8 +3303,8 @@ begin
   return n;
 end
 $function$;
-comment on function public.expire_properties() is 'api: scheduled job (service role)';
-grant execute on function public.expire_properties() to service_role;
+comment on function public.expire_properties(p_now timestamp with time zone, p_property_id bigint) is 'api: scheduled job (service role; run_scheduled_jobs)';
+grant execute on function public.expire_properties(p_now timestamp with time zone, p_property_id bigint) to service_role;
 
 CREATE OR REPLACE FUNCTION public.handle_new_user()
  RETURNS trigger
@@ -2904,23 +3364,81 @@ grant execute on function public.immutable_unaccent(text) to authenticated;
 grant execute on function public.immutable_unaccent(text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.invitation_by_token(token text)
- RETURNS TABLE(agency_id uuid, agency_name text, agency_slug text, agency_avatar_url text, name text, email text, status public.invitation_status, expires_at timestamp with time zone)
- LANGUAGE sql
- STABLE SECURITY DEFINER
+ RETURNS TABLE(inviter_kind text, inviter_name text, inviter_slug text, inviter_avatar_url text, name text, email text, status public.invitation_status, expires_at timestamp with time zone, for_me boolean)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select a.id, a.name, a.slug, a.avatar_url, i.name, i.email,
-         case when i.status = 'pendente' and i.expires_at <= pg_catalog.now() then 'expirado'::public.invitation_status
-              else i.status end,
-         i.expires_at
-  from public.broker_invitations i
-  join public.profiles a on a.id = i.agency_id
-  where i.token = invitation_by_token.token
+declare
+  inv public.broker_invitations := private.invitation_by_raw_token(invitation_by_token.token);
+  mine text := private.my_confirmed_email();
+  signed_in boolean := (select auth.uid()) is not null;
+  matches boolean;
+begin
+  if inv.id is null then
+    return;
+  end if;
+  matches := case when signed_in then coalesce(mine = pg_catalog.lower(inv.email), false) end;
+  return query
+  select case when inv.agency_id is not null then 'imobiliaria' else 'proprietario' end,
+         a.name, case when inv.agency_id is not null then a.slug end, a.avatar_url,
+         inv.name, case when not signed_in or matches then inv.email end,
+         case when inv.status = 'pendente' and inv.expires_at <= pg_catalog.now() then 'expirado'::public.invitation_status
+              else inv.status end,
+         inv.expires_at, matches
+  from public.profiles a where a.id = coalesce(inv.agency_id, inv.owner_id);
+end
 $function$;
-comment on function public.invitation_by_token(token text) is 'api: agency workspace (issue #19)';
 grant execute on function public.invitation_by_token(token text) to anon;
 grant execute on function public.invitation_by_token(token text) to authenticated;
 grant execute on function public.invitation_by_token(token text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.invite_broker(p_name text, p_email text, p_phone text, p_creci text DEFAULT NULL::text, p_message text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+  my_role public.user_role := private.current_user_role();
+  mail text := pg_catalog.lower(pg_catalog.btrim(p_email));
+  inv public.broker_invitations;
+begin
+  if uid is null or my_role is null or my_role not in ('imobiliaria', 'proprietario') then
+    raise exception 'Somente uma imobiliária ou um proprietário convida corretores.' using errcode = '42501', hint = 'not_inviter';
+  end if;
+  perform private.assert_invitation_fields(p_name, p_email, p_phone, p_creci, p_message);
+  if my_role = 'imobiliaria' and exists (
+    select 1 from public.profiles b join auth.users u on u.id = b.id
+    where b.agency_id = uid and b.role = 'corretor' and pg_catalog.lower(u.email::text) = mail
+  ) then
+    raise exception 'Este corretor já faz parte da sua equipe.' using errcode = 'P0001', hint = 'invitation_already_member';
+  end if;
+  if exists (select 1 from auth.users u where u.id = uid and pg_catalog.lower(u.email::text) = mail) then
+    raise exception 'Você não pode convidar o seu próprio e-mail.' using errcode = 'P0001', hint = 'invitation_self';
+  end if;
+  perform private.assert_invitation_send_allowed(uid);
+  begin
+    insert into public.broker_invitations (agency_id, owner_id, name, email, phone, creci, message, token_hash)
+    values (
+      case when my_role = 'imobiliaria' then uid end,
+      case when my_role = 'proprietario' then uid end,
+      pg_catalog.btrim(p_name), mail, pg_catalog.btrim(p_phone),
+      nullif(pg_catalog.upper(pg_catalog.btrim(p_creci)), ''), nullif(pg_catalog.btrim(p_message), ''),
+      extensions.gen_random_bytes(32)  -- replaced by issue_broker_invitation's digest below
+    )
+    returning * into inv;
+  exception when unique_violation then
+    raise exception 'Já existe um convite pendente para este e-mail: use Reenviar.'
+      using errcode = 'P0001', hint = 'invitation_pending';
+  end;
+  perform private.issue_broker_invitation(inv.id);
+  return pg_catalog.jsonb_build_object('id', inv.id, 'email', inv.email);
+end
+$function$;
+grant execute on function public.invite_broker(p_name text, p_email text, p_phone text, p_creci text, p_message text) to authenticated;
+grant execute on function public.invite_broker(p_name text, p_email text, p_phone text, p_creci text, p_message text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.is_reserved_slug(value text)
  RETURNS boolean
@@ -3070,6 +3588,78 @@ comment on function public.leave_agency() is 'api: agency workspace (issue #19)'
 grant execute on function public.leave_agency() to authenticated;
 grant execute on function public.leave_agency() to service_role;
 
+CREATE OR REPLACE FUNCTION public.listing_answer_apply(p_token text, p_now timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  m text[];
+  tok private.listing_answer_tokens;
+  prop public.properties;
+  claims text := pg_catalog.current_setting('request.jwt.claims', true);
+  sub text := pg_catalog.current_setting('request.jwt.claim.sub', true);
+  result text;
+  v_hint text;
+begin
+  m := pg_catalog.regexp_match(coalesce(p_token, ''), '^([1-9][0-9]{0,17})\.([0-9a-f]{64})$');
+  if m is null then
+    return pg_catalog.jsonb_build_object('result', 'invalido');
+  end if;
+  select * into tok from private.listing_answer_tokens t where t.id = m[1]::bigint for update;
+  if not found or not private.bytes_equal(tok.token_hash, pg_catalog.sha256(pg_catalog.convert_to(m[2], 'UTF8'))) then
+    return pg_catalog.jsonb_build_object('result', 'invalido');
+  end if;
+  if tok.used_at is not null then
+    return pg_catalog.jsonb_build_object('result', 'usado', 'property_id', tok.property_id);
+  end if;
+  if tok.expires_at <= p_now then
+    return pg_catalog.jsonb_build_object('result', 'expirado', 'property_id', tok.property_id);
+  end if;
+  select * into prop from public.properties p where p.id = tok.property_id;
+
+  -- Act as the recipient the token was made for: the listing rules check them as they check a signed-in user.
+  perform pg_catalog.set_config('request.jwt.claims',
+    pg_catalog.jsonb_build_object('sub', tok.user_id, 'role', 'authenticated')::text, true);
+  perform pg_catalog.set_config('request.jwt.claim.sub', tok.user_id::text, true);
+  begin
+    if tok.action = 'renovar' then
+      perform public.listing_renew(tok.property_id);
+      result := 'renovado';
+    elsif tok.action = 'disponivel' then
+      if prop.deleted_at is not null or prop.status <> 'ativo' then
+        raise exception 'Este anúncio não está publicado.' using errcode = 'P0001', hint = 'status_conflict';
+      end if;
+      perform public.confirm_property_availability(tok.property_id);
+      result := 'disponivel';
+    else
+      perform public.listing_mark_closed(tok.property_id,
+        case prop.transaction when 'venda' then 'vendido' else 'alugado' end);
+      result := 'negociado';
+    end if;
+  exception when others then
+    get stacked diagnostics v_hint = pg_exception_hint;
+    result := 'recusado';
+  end;
+  perform pg_catalog.set_config('request.jwt.claims', coalesce(claims, ''), true);
+  perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(sub, ''), true);
+
+  if result = 'recusado' then
+    return pg_catalog.jsonb_build_object('result', result, 'property_id', tok.property_id, 'hint', coalesce(nullif(v_hint, ''), 'status_conflict'));
+  end if;
+  update private.listing_answer_tokens t set used_at = p_now
+   where t.property_id = tok.property_id and t.round = tok.round and t.used_at is null;
+  if tok.round like 'availability:%' then
+    update private.listing_availability_checks c
+       set closed_at = p_now, outcome = case when result = 'negociado' then 'negociado' else 'confirmado' end
+     where c.id = pg_catalog.substr(tok.round, 14)::bigint and c.closed_at is null;
+  end if;
+  return pg_catalog.jsonb_build_object('result', result, 'property_id', tok.property_id);
+end
+$function$;
+grant execute on function public.listing_answer_apply(p_token text, p_now timestamp with time zone) to service_role;
+
 CREATE OR REPLACE FUNCTION public.listing_assign_broker(p_id bigint, p_broker uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -3099,6 +3689,93 @@ end
 $function$;
 grant execute on function public.listing_assign_broker(p_id bigint, p_broker uuid) to authenticated;
 grant execute on function public.listing_assign_broker(p_id bigint, p_broker uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_availability_checks(p_now timestamp with time zone DEFAULT now(), p_property_id bigint DEFAULT NULL::bigint)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r record;
+  u record;
+  asked integer := 0;
+  paused integer := 0;
+  v_round text;
+begin
+  -- Checks answered elsewhere (Sim on /imoveis, a renewal, a reactivation) or whose listing left 'ativo'.
+  update private.listing_availability_checks c
+     set closed_at = case when p.availability_confirmed_at >= c.asked_at then p.availability_confirmed_at else p_now end,
+         outcome = case when p.availability_confirmed_at >= c.asked_at then 'confirmado' else 'encerrado' end
+    from public.properties p
+   where p.id = c.property_id and c.closed_at is null
+     and (p_property_id is null or c.property_id = p_property_id)
+     and (p.availability_confirmed_at >= c.asked_at or p.status <> 'ativo');
+
+  -- No answer in 7 days: paused, and the side is told.
+  for r in
+    with due as (
+      update private.listing_availability_checks c set closed_at = p_now, outcome = 'pausado'
+      where c.closed_at is null and c.asked_at <= p_now - interval '7 days'
+        and (p_property_id is null or c.property_id = p_property_id)
+      returning c.id, c.property_id
+    ),
+    paused_now as (
+      update public.properties p set status = 'pausado'
+        from due where p.id = due.property_id and p.status = 'ativo'
+      returning p.id, p.title, due.id as check_id
+    )
+    select * from paused_now order by id
+  loop
+    paused := paused + 1;
+    update private.listing_answer_tokens t set used_at = p_now
+     where t.property_id = r.id and t.round = 'availability:' || r.check_id and t.used_at is null;
+    insert into public.notifications (user_id, kind, title, body, link)
+    select s.user_id, 'anuncio_pausado', 'Anúncio pausado',
+           pg_catalog.format('%s (#%s) foi pausado: não recebemos a confirmação de que o imóvel ainda está disponível. Reative-o em Meus imóveis.', r.title, r.id),
+           '/imoveis'
+    from private.listing_side_recipients(r.id) s;
+  end loop;
+
+  -- Ask again 15 days after the last confirmation (or the publication).
+  for r in
+    with due as (
+      insert into private.listing_availability_checks (property_id, asked_at)
+      select p.id, p_now from public.properties p
+      where p.status = 'ativo' and p.expires_at > p_now
+        and coalesce(p.availability_confirmed_at, p.published_at) <= p_now - interval '15 days'
+        and (p_property_id is null or p.id = p_property_id)
+        and not exists (select 1 from private.listing_availability_checks c where c.property_id = p.id and c.closed_at is null)
+      on conflict do nothing
+      returning id, property_id
+    )
+    select due.id as check_id, p.id, p.title, p.transaction from due join public.properties p on p.id = due.property_id
+    order by p.id
+  loop
+    asked := asked + 1;
+    v_round := 'availability:' || r.check_id;
+    for u in select * from private.listing_side_recipients(r.id) loop
+      insert into public.notifications (user_id, kind, title, body, link)
+      values (u.user_id, 'disponibilidade', 'Este imóvel ainda está disponível?',
+              pg_catalog.format('Confirme que %s (#%s) continua disponível. Sem resposta em 7 dias, o anúncio será pausado.', r.title, r.id),
+              '/imoveis');
+      if u.wants_email then
+        perform private.enqueue_email(u.user_id, 'listing_availability_check',
+          pg_catalog.jsonb_build_object(
+            'property_id', r.id, 'title', r.title, 'transaction', r.transaction, 'deadline', p_now + interval '7 days',
+            'secret', pg_catalog.jsonb_build_object(
+              'yes_token', private.listing_answer_token(r.id, u.user_id, 'disponivel', v_round, p_now + interval '7 days'),
+              'no_token', private.listing_answer_token(r.id, u.user_id, 'negociado', v_round, p_now + interval '7 days'))),
+          v_round || ':' || u.user_id);
+      end if;
+    end loop;
+  end loop;
+
+  return pg_catalog.jsonb_build_object('asked', asked, 'paused', paused);
+end
+$function$;
+comment on function public.listing_availability_checks(p_now timestamp with time zone, p_property_id bigint) is 'api: scheduled job (service role; run_scheduled_jobs)';
+grant execute on function public.listing_availability_checks(p_now timestamp with time zone, p_property_id bigint) to service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_become_owner()
  RETURNS void
@@ -3167,6 +3844,64 @@ end
 $function$;
 grant execute on function public.listing_exact_address(property_id bigint) to authenticated;
 grant execute on function public.listing_exact_address(property_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_expiry_warnings(p_now timestamp with time zone DEFAULT now(), p_property_id bigint DEFAULT NULL::bigint)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r record;
+  u record;
+  n integer := 0;
+  v_days integer;
+  v_round text;
+begin
+  for r in
+    with due as (
+      select p.id, p.expires_at,
+             case when p.expires_at <= p_now + interval '1 day' then 1 else 7 end as days
+      from public.properties p
+      where p.status = 'ativo' and p.expires_at > p_now and p.expires_at <= p_now + interval '7 days'
+        and (p_property_id is null or p.id = p_property_id)
+    ),
+    fresh as (
+      insert into private.listing_expiry_notices (property_id, days, expires_at, sent_at)
+      select due.id, due.days, due.expires_at, p_now from due
+      on conflict do nothing
+      returning property_id, days, expires_at
+    )
+    select f.property_id, f.days, f.expires_at, p.title
+    from fresh f join public.properties p on p.id = f.property_id
+    order by f.property_id
+  loop
+    n := n + 1;
+    -- Whole days left, rounded up: 'expira em 7 dias' when the job runs a little after the mark.
+    v_days := greatest(1, ceil(extract(epoch from r.expires_at - p_now) / 86400)::integer);
+    v_round := 'expiry:' || private.epoch_key(r.expires_at);
+    for u in select * from private.listing_side_recipients(r.property_id) loop
+      insert into public.notifications (user_id, kind, title, body, link)
+      values (u.user_id, 'anuncio_expirando',
+              case when v_days = 1 then 'Seu anúncio expira em 1 dia' else pg_catalog.format('Seu anúncio expira em %s dias', v_days) end,
+              pg_catalog.format('%s (#%s) sai do ar em %s. Renove para mantê-lo publicado por mais 60 dias.',
+                r.title, r.property_id, pg_catalog.to_char(r.expires_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY')),
+              '/imoveis');
+      if u.wants_email then
+        perform private.enqueue_email(u.user_id, 'listing_expiry_warning',
+          pg_catalog.jsonb_build_object(
+            'property_id', r.property_id, 'title', r.title, 'days', v_days, 'expires_at', r.expires_at,
+            'secret', pg_catalog.jsonb_build_object(
+              'renew_token', private.listing_answer_token(r.property_id, u.user_id, 'renovar', v_round, r.expires_at + interval '14 days'))),
+          'expiry:' || r.days || ':' || r.property_id || ':' || private.epoch_key(r.expires_at) || ':' || u.user_id);
+      end if;
+    end loop;
+  end loop;
+  return n;
+end
+$function$;
+comment on function public.listing_expiry_warnings(p_now timestamp with time zone, p_property_id bigint) is 'api: scheduled job (service role; run_scheduled_jobs)';
+grant execute on function public.listing_expiry_warnings(p_now timestamp with time zone, p_property_id bigint) to service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_manage_search(p_q text DEFAULT NULL::text, p_status text DEFAULT NULL::text, p_sort text DEFAULT NULL::text, p_page integer DEFAULT 1)
  RETURNS jsonb
@@ -3308,6 +4043,20 @@ end
 $function$;
 grant execute on function public.listing_mark_closed(p_id bigint, p_status text) to authenticated;
 grant execute on function public.listing_mark_closed(p_id bigint, p_status text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_orphan_photos(p_now timestamp with time zone DEFAULT now(), p_limit integer DEFAULT 100)
+ RETURNS SETOF text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select o.name from storage.objects o
+  where o.bucket_id = 'property-images' and o.created_at < p_now - interval '1 day'
+    and not exists (select 1 from public.property_images i where i.storage_path = o.name)
+  order by o.created_at, o.name
+  limit greatest(1, least(coalesce(p_limit, 100), 1000))
+$function$;
+grant execute on function public.listing_orphan_photos(p_now timestamp with time zone, p_limit integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_partner_agencies(p_q text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, name text, city text, state text)
@@ -4062,6 +4811,31 @@ $function$;
 grant execute on function public.owner_home(leads_limit integer) to authenticated;
 grant execute on function public.owner_home(leads_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.owner_partner_brokers()
+ RETURNS TABLE(id uuid, name text, phone text, creci text, avatar_url text, since timestamp with time zone, listings bigint)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with mine as (
+    select ob.broker_id, ob.created_at from public.owner_broker_partners ob
+    where ob.owner_id = (select auth.uid()) and ob.ended_at is null
+    union all
+    select p.broker_id, min(p.created_at) from public.properties p
+    where p.owner_id = (select auth.uid()) and p.broker_id is not null and p.broker_id <> (select auth.uid())
+      and p.deleted_at is null
+    group by p.broker_id
+  )
+  select b.id, b.name, b.phone, b.creci, b.avatar_url, min(m.created_at),
+         (select count(*) from public.properties p
+           where p.owner_id = (select auth.uid()) and p.broker_id = b.id and p.deleted_at is null)
+  from mine m join public.profiles b on b.id = m.broker_id
+  group by b.id
+  order by b.name nulls last, b.id
+$function$;
+grant execute on function public.owner_partner_brokers() to authenticated;
+grant execute on function public.owner_partner_brokers() to service_role;
+
 CREATE OR REPLACE FUNCTION public.plan_price_cents(plan text)
  RETURNS integer
  LANGUAGE sql
@@ -4412,6 +5186,24 @@ $function$;
 grant execute on function public.request_visit(property_id bigint, visit_date date, visit_time time without time zone, message text) to authenticated;
 grant execute on function public.request_visit(property_id bigint, visit_date date, visit_time time without time zone, message text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.resend_broker_invitation(p_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  inv public.broker_invitations := private.my_pending_invitation(p_id);
+begin
+  perform private.assert_invitation_send_allowed(coalesce(inv.agency_id, inv.owner_id));
+  perform private.issue_broker_invitation(inv.id);
+  select * into inv from public.broker_invitations i where i.id = p_id;
+  return pg_catalog.jsonb_build_object('id', inv.id, 'email', inv.email, 'expires_at', inv.expires_at);
+end
+$function$;
+grant execute on function public.resend_broker_invitation(p_id uuid) to authenticated;
+grant execute on function public.resend_broker_invitation(p_id uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION public.respond_listing_partner_request(request_id bigint, accept boolean)
  RETURNS public.listing_partner_requests
  LANGUAGE plpgsql
@@ -4504,6 +5296,23 @@ $function$;
 grant execute on function public.respond_to_counter(proposal_id bigint, accept boolean, new_amount integer, message text) to authenticated;
 grant execute on function public.respond_to_counter(proposal_id bigint, accept boolean, new_amount integer, message text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  expired integer := public.expire_properties(p_now);
+  warned integer := public.listing_expiry_warnings(p_now);
+begin
+  return pg_catalog.jsonb_build_object('expired', expired, 'warned', warned)
+      || public.listing_availability_checks(p_now);
+end
+$function$;
+comment on function public.run_scheduled_jobs(p_now timestamp with time zone) is 'api: scheduled job (pg_cron on Supabase, local-supabase/src/jobs.ts locally)';
+grant execute on function public.run_scheduled_jobs(p_now timestamp with time zone) to service_role;
+
 CREATE OR REPLACE FUNCTION public.schedule_visit(property_id bigint, visit_date date, visit_time time without time zone, visitor_name text, visitor_phone text DEFAULT NULL::text, visitor_email text DEFAULT NULL::text, message text DEFAULT NULL::text)
  RETURNS public.visits
  LANGUAGE plpgsql
@@ -4563,7 +5372,7 @@ grant execute on function public.schedule_visit(property_id bigint, visit_date d
 grant execute on function public.schedule_visit(property_id bigint, visit_date date, visit_time time without time zone, visitor_name text, visitor_phone text, visitor_email text, message text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.search_properties(filters jsonb DEFAULT '{}'::jsonb)
- RETURNS TABLE(id bigint, title text, transaction public.transaction_type, objective public.property_objective, type public.property_type, price integer, condo_fee integer, iptu integer, bedrooms smallint, bathrooms smallint, parking_spaces smallint, area integer, street text, neighborhood text, city text, state text, latitude double precision, longitude double precision, featured boolean, premium boolean, published_at timestamp with time zone, agency_id uuid, broker_id uuid, cover_image text, rank real, total_count bigint)
+ RETURNS TABLE(id bigint, title text, transaction public.transaction_type, objective public.property_objective, type public.property_type, price integer, condo_fee integer, iptu integer, bedrooms smallint, bathrooms smallint, parking_spaces smallint, area integer, street text, neighborhood text, city text, state text, latitude double precision, longitude double precision, featured boolean, premium boolean, published_at timestamp with time zone, agency_id uuid, broker_id uuid, cover_image text, rank real, total_count bigint, availability_confirmed_at timestamp with time zone)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -4601,9 +5410,11 @@ begin
     when 'price_asc' then 'price asc, id asc'
     when 'price_desc' then 'price desc, id desc'
     when 'recent' then 'published_at desc, id desc'
+    -- 'Confirmados recentemente': the latest availability confirmation first (never confirmed: last).
+    when 'confirmed' then 'availability_confirmed_at desc nulls last, id desc'
   end;
   if order_sql is null then
-    raise exception 'sort must be relevance, price_asc, price_desc or recent' using errcode = '22023';
+    raise exception 'sort must be relevance, price_asc, price_desc, recent or confirmed' using errcode = '22023';
   end if;
 
   -- The count (exact, or capped), and in any case how many matches there are up to few_max + 1: the
@@ -4632,7 +5443,7 @@ begin
     -- (walking an index in the sort order could read all of it before meeting `limit` rare matches).
     return query execute pg_catalog.format($sql$
       with m as materialized (
-        select p.id, p.price, p.published_at, p.featured, p.premium, (%1$s)::real as rank
+        select p.id, p.price, p.published_at, p.featured, p.premium, p.availability_confirmed_at, (%1$s)::real as rank
         from public.properties p
         where %2$s
       ),
@@ -4645,7 +5456,7 @@ begin
              p.approx_longitude, p.featured, p.premium, p.published_at, p.agency_id, p.broker_id,
              (select i.storage_path from public.property_images i where i.property_id = p.id
                order by i.position, i.id limit 1),
-             page.rank, $6
+             page.rank, $6, p.availability_confirmed_at
       from page
       join public.properties p on p.id = page.id
       order by page.n
@@ -4665,7 +5476,7 @@ begin
              p.approx_longitude, p.featured, p.premium, p.published_at, p.agency_id, p.broker_id,
              (select i.storage_path from public.property_images i where i.property_id = p.id
                order by i.position, i.id limit 1),
-             (%1$s)::real as rank, $6
+             (%1$s)::real as rank, $6, p.availability_confirmed_at
       from public.properties p
       where %2$s
       order by %3$s
@@ -4682,6 +5493,26 @@ grant execute on function public.search_properties(filters jsonb) to anon;
 grant execute on function public.search_properties(filters jsonb) to authenticated;
 grant execute on function public.search_properties(filters jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION public.sent_broker_invitations()
+ RETURNS TABLE(id uuid, name text, email text, phone text, creci text, status public.invitation_status, expires_at timestamp with time zone, created_at timestamp with time zone, last_sent_at timestamp with time zone, accepted_at timestamp with time zone, accepted_by_name text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select i.id, i.name, i.email, i.phone, i.creci,
+         case when i.status = 'pendente' and i.expires_at <= pg_catalog.now() then 'expirado'::public.invitation_status
+              else i.status end,
+         i.expires_at, i.created_at, i.last_sent_at, i.accepted_at, b.name
+  from public.broker_invitations i
+  left join public.profiles b on b.id = i.accepted_by
+  where (select auth.uid()) is not null
+    and (i.agency_id = (select auth.uid()) or i.owner_id = (select auth.uid()))
+  order by (i.status = 'pendente') desc, i.created_at desc
+  limit 200
+$function$;
+grant execute on function public.sent_broker_invitations() to authenticated;
+grant execute on function public.sent_broker_invitations() to service_role;
+
 CREATE OR REPLACE FUNCTION public.set_broker_status(broker_id uuid, status public.broker_status)
  RETURNS void
  LANGUAGE plpgsql
@@ -4690,7 +5521,18 @@ CREATE OR REPLACE FUNCTION public.set_broker_status(broker_id uuid, status publi
 AS $function$
 begin
   perform private.assert_my_broker(set_broker_status.broker_id);
-  update public.profiles p set broker_status = set_broker_status.status where p.id = set_broker_status.broker_id;
+  if set_broker_status.status is null then
+    raise exception 'Escolha um status.' using errcode = '22023', hint = 'broker_status_required';
+  end if;
+  update public.profiles p set broker_status = set_broker_status.status
+   where p.id = set_broker_status.broker_id and p.broker_status is distinct from set_broker_status.status;
+  if found then
+    perform private.notify(array[set_broker_status.broker_id], 'equipe_status', 'Seu status na equipe mudou',
+      case set_broker_status.status when 'ativo' then 'A imobiliária marcou você como ativo.'
+                                    when 'licenca' then 'A imobiliária marcou você como em licença.'
+                                    else 'A imobiliária marcou você como inativo.' end,
+      '/dashboard-corretor');
+  end if;
 end
 $function$;
 comment on function public.set_broker_status(broker_id uuid, status public.broker_status) is 'api: agency workspace (issue #19)';
@@ -4928,6 +5770,7 @@ grant execute on function public.visit_slots(property_id bigint, visit_date date
 CREATE TRIGGER on_auth_user_app_metadata_written BEFORE UPDATE OF raw_app_meta_data ON auth.users FOR EACH ROW EXECUTE FUNCTION private.keep_role_claim();
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text) EXECUTE FUNCTION public.handle_user_email_change();
+CREATE TRIGGER broker_invitations_hash_token BEFORE INSERT OR UPDATE OF token ON public.broker_invitations FOR EACH ROW EXECUTE FUNCTION private.broker_invitations_hash_token();
 CREATE TRIGGER broker_invitations_touch BEFORE UPDATE ON public.broker_invitations FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER leads_after_insert AFTER INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.leads_after_insert();
 CREATE TRIGGER leads_before_insert BEFORE INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.leads_before_insert();
@@ -4947,10 +5790,8 @@ CREATE TRIGGER visits_touch BEFORE UPDATE ON public.visits FOR EACH ROW EXECUTE 
 -- Row level security policies
 -- ====================================================================================================
 
-create policy "Agencies delete their invitations" on public.broker_invitations for delete to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
-create policy "Agencies invite brokers" on public.broker_invitations for insert to authenticated with check (((( SELECT auth.uid() AS uid) = agency_id) AND (( SELECT private.current_user_role() AS current_user_role) = 'imobiliaria'::public.user_role)));
 create policy "Agencies read their invitations" on public.broker_invitations for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
-create policy "Agencies update their invitations" on public.broker_invitations for update to authenticated using (((( SELECT auth.uid() AS uid) = agency_id) AND (status = 'pendente'::public.invitation_status))) with check (((( SELECT auth.uid() AS uid) = agency_id) AND (status = ANY (ARRAY['pendente'::public.invitation_status, 'cancelado'::public.invitation_status]))));
+create policy "Owners read their invitations" on public.broker_invitations for select to authenticated using ((( SELECT auth.uid() AS uid) = owner_id));
 create policy "Users add favourites" on public.favorites for insert to authenticated with check (((( SELECT auth.uid() AS uid) = user_id) AND (EXISTS ( SELECT 1
    FROM public.properties p
   WHERE (p.id = favorites.property_id)))));
@@ -4962,14 +5803,15 @@ create policy "The partner reads the requests it received" on public.listing_par
 create policy "Users delete their notifications" on public.notifications for delete to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Users mark their notifications" on public.notifications for update to authenticated using ((( SELECT auth.uid() AS uid) = user_id)) with check ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Users read their notifications" on public.notifications for select to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
+create policy "The owner and the broker read their partnership" on public.owner_broker_partners for select to authenticated using (((( SELECT auth.uid() AS uid) = owner_id) OR (( SELECT auth.uid() AS uid) = broker_id)));
 create policy "Agencies read their payments" on public.payments for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
 create policy "Page owners read their old addresses" on public.profile_slug_history for select to authenticated using ((( SELECT auth.uid() AS uid) = profile_id));
 create policy "Agencies read their brokers" on public.profiles for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
 create policy "Users read their own profile" on public.profiles for select to authenticated using ((( SELECT auth.uid() AS uid) = id));
 create policy "Users update their own profile" on public.profiles for update to authenticated using ((( SELECT auth.uid() AS uid) = id)) with check ((( SELECT auth.uid() AS uid) = id));
 create policy "Active listings are public" on public.properties for select to anon, authenticated using (((status = 'ativo'::public.property_status) AND (expires_at > now())));
-create policy "Clients read the listings they interacted with" on public.properties for select to authenticated using ((id IN ( SELECT private.interacted_property_ids() AS interacted_property_ids)));
-create policy "The listing side reads its listings" on public.properties for select to authenticated using ((((( SELECT auth.uid() AS uid) = owner_id) OR (( SELECT auth.uid() AS uid) = agency_id)) OR (( SELECT auth.uid() AS uid) = broker_id)));
+create policy "Clients read the listings they interacted with" on public.properties for select to authenticated using (((id IN ( SELECT private.interacted_property_ids() AS interacted_property_ids)) AND (deleted_at IS NULL)));
+create policy "The listing side reads its listings" on public.properties for select to authenticated using (((((( SELECT auth.uid() AS uid) = owner_id) OR (( SELECT auth.uid() AS uid) = agency_id)) OR (( SELECT auth.uid() AS uid) = broker_id)) AND (deleted_at IS NULL)));
 create policy "Images of visible listings are public" on public.property_images for select to anon, authenticated using ((EXISTS ( SELECT 1
    FROM public.properties p
   WHERE (p.id = property_images.property_id))));
