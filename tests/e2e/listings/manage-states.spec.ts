@@ -52,6 +52,13 @@ test('a new owner sees the empty state, then a draft to continue, then pages of 
   await expect(page).toHaveURL(/page=2/);
   await expect(pager).toContainText('Página 2 de 2');
   await expect(page.locator('[data-testid="listing-row"]:visible')).toHaveCount(1);
+
+  // A page past the last one says so and leads back to the first.
+  await page.goto('/imoveis?page=9');
+  await expect(page.getByTestId('listings-empty')).toContainText(M.empty.filteredTitle);
+  await page.getByTestId('listings-empty').getByRole('link', { name: M.clear }).click();
+  await expect(page).toHaveURL(/\/imoveis$/);
+  await expect(page.getByTestId('listings-total')).toContainText('21 anúncios');
 });
 
 test('the agency’s table and its dialogs pass axe on a desktop', async ({ page }) => {

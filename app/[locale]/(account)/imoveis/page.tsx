@@ -63,7 +63,7 @@ export default async function MyListingsPage({
             {filtered || data.total > 0 ? t('empty.filteredTitle') : t('empty.title')}
           </h2>
           <p className="text-muted-foreground">{filtered || data.total > 0 ? t('empty.filteredText') : t('empty.text')}</p>
-          {filtered ? (
+          {filtered || data.total > 0 ? (
             <Button asChild variant="outline">
               <Link href="/imoveis">{t('clear')}</Link>
             </Button>
