@@ -91,6 +91,21 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(new RegExp(`/${SLUG}\\?transacao=alugar&vista=mapa$`));
   });
 
+  test("a broker's page lists the broker's listings, and the broker home's 'Minha página' card opens its editing", async ({ page }) => {
+    const { data, error } = await anon().rpc('agency_page', { p_slug: 'lucas-ferreira', p_filters: {} });
+    expect(error).toBeNull();
+    await page.goto('/lucas-ferreira');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.profile.name);
+    await expect(page.getByTestId('page-card')).toContainText(A.roles.corretor);
+    await expect(page.getByTestId('page-results')).toHaveText(results(data.total));
+
+    await signInTo(page, 'corretor@lar.dev', PASSWORD, /\/dashboard-corretor$/);
+    await page.getByRole('link', { name: pt.BrokerHome.cards.page.title }).click();
+    await expect(page).toHaveURL(/\/minha-pagina$/);
+    await expect(page.getByTestId('page-url')).toHaveText(/\/lucas-ferreira$/);
+    await expect(page.getByTestId('page-edit-details')).toBeVisible();
+  });
+
   test('Back from a page opened from outside goes home', async ({ page }) => {
     await page.goto(`/${SLUG}`);
     await page.getByTestId('page-back').click();
