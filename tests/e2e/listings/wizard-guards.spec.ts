@@ -72,13 +72,16 @@ test('a draft survives a reload and a sign-out, and /imoveis offers to continue 
   await expectAddress(page);
 });
 
-test('a text file named .jpg, a GIF and a 31st photo are refused in Portuguese, in the browser and at the route', async ({ page }) => {
+test('a text file named .jpg, a GIF and a 31st photo are refused in Portuguese, in the browser and at the route; drop and remove work', async ({ page }) => {
   const { id } = await liveListing(OWNER);
   await signInTo(page, OWNER, PASSWORD, /\/dashboard-proprietario$/);
   await page.goto(`/imoveis/${id}/editar?passo=5`);
   await expect(page.getByTestId('photo-item')).toHaveCount(1);
   const input = page.getByTestId('photo-input');
   const errors = page.getByTestId('photo-errors');
+  const objectsInFolder = async () => ((await admin().storage.from('property-images').list(String(id))).data ?? []).map((o) => `${id}/${o.name}`);
+  const rowCount = async () =>
+    (await admin().from('property_images').select('id', { count: 'exact', head: true }).eq('property_id', id)).count;
 
   const text = Buffer.from('isto não é uma foto, é um texto com extensão .jpg');
   await input.setInputFiles({ name: 'casa.jpg', mimeType: 'image/jpeg', buffer: text });
@@ -87,6 +90,23 @@ test('a text file named .jpg, a GIF and a 31st photo are refused in Portuguese, 
   await input.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: gif });
   await expect(errors).toHaveText(E.photos.errors.type.replace('{name}', 'anim.gif'));
   await expect(page.getByTestId('photo-item')).toHaveCount(1);
+
+  // A live listing keeps at least one photo: removing the only one is refused and it stays.
+  await page.getByRole('button', { name: 'Remover a foto 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: E.photos.errors.remove })).toHaveCount(1);
+  await expect(page.getByTestId('photo-item')).toHaveCount(1);
+  expect(await rowCount()).toBe(1);
+
+  // A photo dropped on the zone is uploaded like a picked one.
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
+  await page.getByTestId('photo-dropzone').evaluate((zone, bytes) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(bytes)], 'varanda.png', { type: 'image/png' }));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, [...png]);
+  await expect(page.getByTestId('photo-item')).toHaveCount(2, { timeout: 30_000 });
+  const dropped = await page.getByTestId('photo-item').nth(1).getAttribute('data-photo-path');
+  expect(await objectsInFolder()).toEqual([dropped]);
 
   // The route sniffs the bytes whatever the name and type say, and stores nothing.
   const asJpeg = await page.request.post(`/api/listings/${id}/photos`, {
@@ -98,18 +118,16 @@ test('a text file named .jpg, a GIF and a 31st photo are refused in Portuguese, 
     multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') } },
   });
   expect(html.status()).toBe(415);
-  const { data: objects } = await admin().storage.from('property-images').list(String(id));
-  expect(objects ?? []).toEqual([]);
+  expect(await objectsInFolder()).toEqual([dropped]);
 
   // Fill the listing to 30 photos (rows on seed objects), then try a 31st.
   const { data: seed } = await admin().storage.from('property-images').list('seed', { limit: 40 });
-  const names = (seed ?? []).map((o) => `seed/${o.name}`).filter((n) => n !== 'seed/fachada-16.webp').slice(0, 29);
-  expect(names).toHaveLength(29);
-  const rows = names.map((storage_path, i) => ({ property_id: id, storage_path, position: i + 1 }));
+  const names = (seed ?? []).map((o) => `seed/${o.name}`).filter((n) => n !== 'seed/fachada-16.webp').slice(0, 28);
+  expect(names).toHaveLength(28);
+  const rows = names.map((storage_path, i) => ({ property_id: id, storage_path, position: i + 2 }));
   expect((await admin().from('property_images').insert(rows)).error).toBeNull();
   await page.reload();
   await expect(page.getByTestId('photo-item')).toHaveCount(30);
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
   await input.setInputFiles({ name: 'mais-uma.png', mimeType: 'image/png', buffer: png });
   await expect(errors).toHaveText(E.photos.errors.count.replace('{name}', 'mais-uma.png').replace('{max}', '30'));
   const thirtyFirst = await page.request.post(`/api/listings/${id}/photos`, {
@@ -118,9 +136,14 @@ test('a text file named .jpg, a GIF and a 31st photo are refused in Portuguese, 
   expect(thirtyFirst.status()).toBe(409);
   expect(await thirtyFirst.json()).toEqual({ ok: false, error: 'too_many' });
   // The object written before the refusal is gone again.
-  await expect.poll(async () => (await admin().storage.from('property-images').list(String(id))).data ?? []).toEqual([]);
-  const { count } = await admin().from('property_images').select('id', { count: 'exact', head: true }).eq('property_id', id);
-  expect(count).toBe(30);
+  await expect.poll(objectsInFolder).toEqual([dropped]);
+  expect(await rowCount()).toBe(30);
+
+  // 'Remover' deletes the dropped photo: its row and its object.
+  await page.locator(`[data-testid=photo-item][data-photo-path="${dropped}"]`).getByRole('button', { name: /^Remover a foto/ }).click();
+  await expect(page.getByTestId('photo-item')).toHaveCount(29);
+  await expect.poll(rowCount).toBe(29);
+  await expect.poll(objectsInFolder).toEqual([]);
 });
 
 test("another user's listing: /imoveis/{id}/editar is a 404 and its upload route refuses, signed out too", async ({ page }) => {
