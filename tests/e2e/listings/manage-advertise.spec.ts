@@ -47,3 +47,18 @@ test('signed out, the call to action opens the sign-in dialog and comes back to 
   await dialog.getByRole('button', { name: pt.Login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/imoveis\/novo$/);
 });
+
+test('signed out, a client who signs in from the call to action is offered to become an owner', async ({ page }) => {
+  const client = await createUser('cliente');
+  await page.goto('/anunciar-imovel');
+  await page.getByRole('main').getByRole('button', { name: 'Anunciar meu imóvel' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(pt.Login.email, { exact: true }).fill(client.email);
+  await dialog.getByLabel(pt.Login.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: pt.Login.submit, exact: true }).click();
+  // The wizard is for listing roles: the client comes back here, to 'Quero anunciar meu imóvel'.
+  await expect(page).toHaveURL(/\/anunciar-imovel$/);
+  await expect(page.getByTestId('become-owner').getByRole('button', { name: M.advertise.becomeOwner })).toBeVisible();
+  const { data } = await admin().from('profiles').select('role').eq('id', client.id).single();
+  expect(data!.role).toBe('cliente');
+});
