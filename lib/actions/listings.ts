@@ -11,6 +11,7 @@ import {
   listingFailure,
   listingIdField,
   listingPatchSchema,
+  partnerKindField,
   listingToSql,
   photoIdField,
   photoOrderSchema,
@@ -165,6 +166,23 @@ export async function assignListingBrokerAction(id: number, brokerId: string | n
     p_id: parsedId.data,
     p_broker: parsedBroker.data as string,
   });
+  if (error) return toFailure(error);
+  revalidateListing(parsedId.data);
+  return { ok: true };
+}
+
+/**
+ * Ends a partnership: 'imobiliaria' — the owner drops the partner agency (its broker leaves with it);
+ * 'corretor' — the owner or the agency takes the broker off. The partner who leaves is notified.
+ */
+export async function removeListingPartnerAction(id: number, partner: 'imobiliaria' | 'corretor'): Promise<ListingActionState> {
+  if (!(await signedIn())) return refuse('not_signed_in');
+  const parsedId = listingIdField.safeParse(id);
+  if (!parsedId.success) return refuse('listing_not_found');
+  const parsedPartner = partnerKindField.safeParse(partner);
+  if (!parsedPartner.success) return refuse('data_invalid');
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('listing_remove_partner', { p_id: parsedId.data, p_partner: parsedPartner.data });
   if (error) return toFailure(error);
   revalidateListing(parsedId.data);
   return { ok: true };

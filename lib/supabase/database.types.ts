@@ -1887,6 +1887,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      listing_remove_partner: {
+        Args: {
+          p_id: number
+          p_partner: string
+        }
+        Returns: undefined
+      }
       listing_renew: {
         Args: {
           p_id: number

@@ -103,6 +103,7 @@ export const LISTING_ERROR_KEYS = [
   'closed_status_invalid',
   'delete_forbidden',
   'assign_forbidden',
+  'partner_remove_forbidden',
   'broker_not_in_agency',
   'role_change_refused',
   'photo_path_invalid',
@@ -384,6 +385,7 @@ export const photoAltField = optionalText(L.alt_max, 'alt_invalid');
 export const photoPathPattern = (id: number) => new RegExp(`^${id}/[A-Za-z0-9][A-Za-z0-9_-]{0,79}\\.(jpg|jpeg|png|webp)$`);
 export const closedStatusField = z.enum(['vendido', 'alugado'], msg('closed_status_invalid'));
 export const brokerIdField = z.uuid(msg('broker_not_in_agency')).nullable();
+export const partnerKindField = z.enum(['imobiliaria', 'corretor'], msg('data_invalid'));
 
 export type ListingFieldErrors = FieldErrors<ListingField, ListingErrorKey>;
 export type ListingActionState<T = undefined> = ActionState<T, ListingErrorKey, ListingFieldErrors>;

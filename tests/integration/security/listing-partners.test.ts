@@ -96,49 +96,74 @@ describe('an owner cannot link an agency or a broker without their consent', () 
     expect(await linksOf(id)).toEqual({ agency_id: null, broker_id: null });
   });
 
-  it('the owner may drop a partner', async () => {
+  // Since issue #18 links change through functions only (direct writes are revoked): listing_remove_partner.
+  it('the owner may drop a partner; nobody else drops the agency', async () => {
     const id = await makeListing({ owner_id: w.id.owner, agency_id: w.id.agency, broker_id: w.id.broker });
-    const res = await w.db.owner.from('properties').update({ broker_id: null, agency_id: null }).eq('id', id).select('agency_id, broker_id');
+    expect((await w.db.owner.from('properties').update({ broker_id: null, agency_id: null }).eq('id', id).select('id')).error).not.toBeNull();
+    for (const actor of ['agency', 'broker', 'agencyB', 'cliente'] as const) {
+      const res = await w.db[actor].rpc('listing_remove_partner', { p_id: id, p_partner: 'imobiliaria' });
+      expect(res.error).not.toBeNull();
+    }
+    expect(await linksOf(id)).toEqual({ agency_id: w.id.agency, broker_id: w.id.broker });
+    const res = await w.db.owner.rpc('listing_remove_partner', { p_id: id, p_partner: 'imobiliaria' });
     expect(res.error).toBeNull();
-    expect(res.data).toEqual([{ agency_id: null, broker_id: null }]);
+    expect(await linksOf(id)).toEqual({ agency_id: null, broker_id: null });
+    expect((await notificationsOf(w.id.agency, 'parceria_encerrada')).some((n) => n.body?.includes(`#${id}`))).toBe(true);
+  });
+
+  it('the owner or the agency takes the broker off; the broker and strangers do not', async () => {
+    const id = await makeListing({ owner_id: w.id.owner, agency_id: w.id.agency, broker_id: w.id.broker });
+    for (const actor of ['broker', 'brokerOther', 'agencyB', 'cliente'] as const) {
+      expect((await w.db[actor].rpc('listing_remove_partner', { p_id: id, p_partner: 'corretor' })).error).not.toBeNull();
+    }
+    expect((await w.db.owner.rpc('listing_remove_partner', { p_id: id, p_partner: 'x' })).error?.hint).toBe('data_invalid');
+    expect(await linksOf(id)).toEqual({ agency_id: w.id.agency, broker_id: w.id.broker });
+    expect((await w.db.agency.rpc('listing_remove_partner', { p_id: id, p_partner: 'corretor' })).error).toBeNull();
+    expect(await linksOf(id)).toEqual({ agency_id: w.id.agency, broker_id: null });
   });
 });
 
 describe('agencies and brokers link only themselves', () => {
-  it('an agency creates a listing with one of its brokers', async () => {
-    const res = await w.db.agency.from('properties').insert({ owner_id: w.id.agency, broker_id: w.id.broker, title: 'Casa da agência', ...base }).select('id, agency_id, broker_id');
+  it('an agency creates a listing and puts one of its brokers on it', async () => {
+    const res = await w.db.agency.rpc('listing_save', { p_id: null, p_data: { transaction: 'venda', type: 'casa', title: 'Casa da agência' } });
     expect(res.error).toBeNull();
-    expect(res.data![0]).toMatchObject({ agency_id: w.id.agency, broker_id: w.id.broker });
+    expect(await linksOf(res.data)).toEqual({ agency_id: w.id.agency, broker_id: null });
+    expect((await w.db.agency.rpc('listing_assign_broker', { p_id: res.data, p_broker: w.id.broker })).error).toBeNull();
+    expect(await linksOf(res.data)).toEqual({ agency_id: w.id.agency, broker_id: w.id.broker });
   });
 
   it('an agency cannot create a listing for another agency, nor with another agency’s broker', async () => {
     const title = `Ataque agência ${Math.random()}`;
-    const other = await w.db.agency.from('properties').insert({ owner_id: w.id.agency, agency_id: w.id.agencyB, title, ...base }).select('id');
-    expect(other.error).not.toBeNull();
-    const foreignBroker = await w.db.agency.from('properties').insert({ owner_id: w.id.agency, broker_id: w.id.brokerOther, title, ...base }).select('id');
-    expect(foreignBroker.error?.message).toMatch(/não pertence/);
+    const other = await w.db.agency.rpc('listing_save', { p_id: null, p_data: { transaction: 'venda', type: 'casa', title, agency_id: w.id.agencyB } });
+    expect(other.error?.hint).toBe('data_invalid');
+    const direct = await w.db.agency.from('properties').insert({ owner_id: w.id.agency, broker_id: w.id.brokerOther, title, ...base }).select('id');
+    expect(direct.error).not.toBeNull();
     expect(await listingsTitled(title)).toBe(0);
+    const { data: id } = await w.db.agency.rpc('listing_save', { p_id: null, p_data: { transaction: 'venda', type: 'casa', title } });
+    const foreignBroker = await w.db.agency.rpc('listing_assign_broker', { p_id: id, p_broker: w.id.brokerOther });
+    expect(foreignBroker.error?.hint).toBe('broker_not_in_agency');
+    expect(await linksOf(id)).toEqual({ agency_id: w.id.agency, broker_id: null });
   });
 
   it('a broker creates a listing for its own agency only', async () => {
-    const own = await w.db.broker.from('properties').insert({ owner_id: w.id.broker, agency_id: w.id.agency, title: 'Casa do corretor', ...base }).select('agency_id, broker_id');
+    const own = await w.db.broker.rpc('listing_save', { p_id: null, p_data: { transaction: 'venda', type: 'casa', title: 'Casa do corretor' } });
     expect(own.error).toBeNull();
-    expect(own.data![0]).toEqual({ agency_id: w.id.agency, broker_id: w.id.broker });
+    expect(await linksOf(own.data)).toEqual({ agency_id: w.id.agency, broker_id: w.id.broker });
     const title = `Ataque corretor ${Math.random()}`;
-    const other = await w.db.broker.from('properties').insert({ owner_id: w.id.broker, agency_id: w.id.agencyB, title, ...base }).select('id');
-    expect(other.error).not.toBeNull();
-    const colleague = await w.db.broker.from('properties').insert({ owner_id: w.id.broker, broker_id: w.id.brokerOther, title, ...base }).select('id');
-    expect(colleague.error).not.toBeNull();
+    const other = await w.db.broker.rpc('listing_save', { p_id: null, p_data: { transaction: 'venda', type: 'casa', title, agency_id: w.id.agencyB } });
+    expect(other.error?.hint).toBe('data_invalid');
+    const colleague = await w.db.broker.rpc('listing_save', { p_id: null, p_data: { transaction: 'venda', type: 'casa', title, broker_id: w.id.brokerOther } });
+    expect(colleague.error?.hint).toBe('data_invalid');
     expect(await listingsTitled(title)).toBe(0);
+    expect((await w.db.broker.rpc('listing_assign_broker', { p_id: own.data, p_broker: w.id.brokerOther })).error?.hint).toBe('assign_forbidden');
   });
 
   it('the partner agency picks one of its brokers on an owner’s listing; not another agency’s', async () => {
     const id = await makeListing({ owner_id: w.id.owner, agency_id: w.id.agency });
-    const pick = await w.db.agency.from('properties').update({ broker_id: w.id.broker }).eq('id', id).select('broker_id');
+    const pick = await w.db.agency.rpc('listing_assign_broker', { p_id: id, p_broker: w.id.broker });
     expect(pick.error).toBeNull();
-    expect(pick.data).toEqual([{ broker_id: w.id.broker }]);
-    const foreign = await w.db.agency.from('properties').update({ broker_id: w.id.brokerOther }).eq('id', id).select('broker_id');
-    expect(foreign.error).not.toBeNull();
+    const foreign = await w.db.agency.rpc('listing_assign_broker', { p_id: id, p_broker: w.id.brokerOther });
+    expect(foreign.error?.hint).toBe('broker_not_in_agency');
     expect(await linksOf(id)).toEqual({ agency_id: w.id.agency, broker_id: w.id.broker });
   });
 
@@ -181,8 +206,9 @@ describe('partner requests', () => {
     expect((await respond('agencyB', asked.data.id, false)).error).not.toBeNull();
     expect(await linksOf(id)).toEqual({ agency_id: w.id.agencyB, broker_id: null });
     // Now the agency may pick its broker.
-    const pick = await w.db.agencyB.from('properties').update({ broker_id: w.id.brokerOther }).eq('id', id).select('broker_id');
-    expect(pick.data).toEqual([{ broker_id: w.id.brokerOther }]);
+    const pick = await w.db.agencyB.rpc('listing_assign_broker', { p_id: id, p_broker: w.id.brokerOther });
+    expect(pick.error).toBeNull();
+    expect(await linksOf(id)).toEqual({ agency_id: w.id.agencyB, broker_id: w.id.brokerOther });
   });
 
   it('a declined request leaves the listing as it was and tells the owner', async () => {
