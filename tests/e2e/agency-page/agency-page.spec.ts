@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
-import { PASSWORD } from '../auth/helpers';
+import { createUser, PASSWORD } from '../auth/helpers';
 import { admin, anon, pt, runTag, signInTo } from '../dashboard/helpers';
 
 // The public page of an agency (/{slug}) and its owner's /minha-pagina (issue #19), as a visitor and as the
@@ -229,34 +229,34 @@ test.describe('the owner', () => {
   });
 
   test("turning 'Perfil público' off hides the page from visitors (404) but not from its owner", async ({ page, browser }) => {
-    const { data: agency } = await admin().from('profiles').select('id').eq('email', AGENCY).single();
-    try {
-      await signInTo(page, AGENCY, PASSWORD, /\/dashboard$/);
-      await page.goto('/minha-pagina');
-      const box = page.getByTestId('page-public-switch');
-      await expect(box).toHaveAttribute('data-state', 'checked');
-      await expect(async () => {
-        if ((await box.getAttribute('data-state')) === 'checked') await box.click();
-        await expect(page.getByText(A.editor.publicOff)).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 30_000 });
-      const visitor = await browser.newContext();
-      const other = await visitor.newPage();
-      expect((await other.goto(`/${SLUG}`))?.status()).toBe(404);
-      await expect(other.getByRole('heading', { name: pt.NotFound.title })).toBeVisible();
-      await page.goto(`/${SLUG}`);
-      await expect(page.getByText(A.hidden)).toBeVisible();
-      await page.goto('/minha-pagina');
-      await page.getByTestId('page-public-switch').click();
-      await expect(page.getByText(A.editor.publicOn)).toBeVisible();
-      expect((await other.goto(`/${SLUG}`))?.status()).toBe(200);
-      await visitor.close();
-    } finally {
-      await admin().from('user_settings').update({ public_profile: true }).eq('user_id', agency!.id);
-    }
+    // A fresh agency, so the seeded page other specs open stays public.
+    const owner = await createUser('imobiliaria', { name: `Imobiliária Oculta ${runTag()}` });
+    const { data: row } = await admin().from('profiles').select('slug').eq('id', owner.id).single();
+    const slug = row!.slug as string;
+    await signInTo(page, owner.email, owner.password, /\/dashboard$/);
+    await page.goto('/minha-pagina');
+    const box = page.getByTestId('page-public-switch');
+    await expect(box).toHaveAttribute('data-state', 'checked');
+    await expect(async () => {
+      if ((await box.getAttribute('data-state')) === 'checked') await box.click();
+      await expect(page.getByText(A.editor.publicOff)).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    const visitor = await browser.newContext();
+    const other = await visitor.newPage();
+    expect((await other.goto(`/${slug}`))?.status()).toBe(404);
+    await expect(other.getByRole('heading', { name: pt.NotFound.title })).toBeVisible();
+    await page.goto(`/${slug}`);
+    await expect(page.getByText(A.hidden)).toBeVisible();
+    await page.goto('/minha-pagina');
+    await page.getByTestId('page-public-switch').click();
+    await expect(page.getByText(A.editor.publicOn)).toBeVisible();
+    expect((await other.goto(`/${slug}`))?.status()).toBe(200);
+    await visitor.close();
   });
 
   test('cover photos: the owner adds one (bytes checked, stored as WebP), the page shows it, and removes it', async ({ page, playwright, baseURL }) => {
-    const { data: agency } = await admin().from('profiles').select('id').eq('email', AGENCY).single();
+    const owner = await createUser('imobiliaria', { name: `Imobiliária Fotos ${runTag()}` });
+    const { data: agency } = await admin().from('profiles').select('id, slug').eq('id', owner.id).single();
     const png = await sharp({ create: { width: 900, height: 400, channels: 3, background: '#0f5c52' } }).png().toBuffer();
     try {
       // Signed out, the route refuses; signed in, HTML named .png is refused.
@@ -265,7 +265,7 @@ test.describe('the owner', () => {
       expect(refused.status()).toBe(401);
       await stranger.dispose();
 
-      await signInTo(page, AGENCY, PASSWORD, /\/dashboard$/);
+      await signInTo(page, owner.email, owner.password, /\/dashboard$/);
       const html = await page.request.post('/api/agency-page/photos', {
         multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') } },
       });
@@ -284,7 +284,7 @@ test.describe('the owner', () => {
 
       const visitor = await page.context().browser()!.newContext();
       const other = await visitor.newPage();
-      await other.goto(`/${SLUG}`);
+      await other.goto(`/${agency!.slug}`);
       await expect(other.getByTestId('cover-carousel').locator('img').first()).toHaveAttribute('src', /page-photos/);
       await visitor.close();
 
