@@ -23,7 +23,8 @@ if (!browser) throw new Error(INSTALL_HINT);
 
 // The stack's SMTP listener (files the app's e-mails in its mailbox) and the secret of POST /api/jobs
 // (docs/email.md): specs run the jobs with a fixed clock, then deliver the outbox through the app.
-const smtpPort = supabasePort + 4;
+// Not the API port + 4 of the stack's default: parallel runs on neighbouring ports would take each other's.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? supabasePort + 1000);
 const jobsSecret = 'e2e-jobs-secret-0123456789abcdef0123456789';
 
 // Tests read these to talk to the same stack as the app.

@@ -57,10 +57,12 @@ export async function startSmtpListener(db: Database, host: string, port: number
         });
     },
   });
+  // SMTPServer re-emits its socket's errors (EADDRINUSE…) on itself: reject the start with them, then log.
   await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
+    server.once('error', reject);
     server.listen(port, host, () => {
-      server.server.off('error', reject);
+      server.off('error', reject);
+      server.on('error', (e: Error) => log(`smtp: ${e.message}`));
       resolve();
     });
   });
