@@ -101,7 +101,11 @@ describe('every listing-side function refuses outsiders on listings with NULL li
   const day = nextWeekday(3);
   const calls: [string, (property: number) => Record<string, unknown>][] = [
     ['schedule_visit', (p) => ({ property_id: p, visit_date: day, visit_time: '10:00', visitor_name: 'Invasor' })],
-    ['renew_property', (p) => ({ property_id: p })],
+    // renew_property was replaced by listing_renew (issue #18); the other listing moves ask the same question.
+    ['listing_renew', (p) => ({ p_id: p })],
+    ['listing_pause', (p) => ({ p_id: p })],
+    ['listing_save', (p) => ({ p_id: p, p_data: { title: 'Invadido' } })],
+    ['listing_assign_broker', (p) => ({ p_id: p, p_broker: null })],
     ['confirm_property_availability', (p) => ({ property_id: p })],
     ['submit_proposal', (p) => proposalArgs(p)],
   ];
@@ -109,10 +113,13 @@ describe('every listing-side function refuses outsiders on listings with NULL li
     '%s as %s',
     async (fn, actor, args) => {
       for (const property of [ownerOnly, noBroker]) {
-        const before = await service().from('properties').select('expires_at, availability_confirmed_at').eq('id', property).single();
+        const cols = 'expires_at, availability_confirmed_at, status, title, broker_id';
+        const before = await service().from('properties').select(cols).eq('id', property).single();
         const res = await w.db[actor].rpc(fn, args(property));
         expect(res.error).not.toBeNull();
-        const after = await service().from('properties').select('expires_at, availability_confirmed_at').eq('id', property).single();
+        // Refused as an outsider, not because the function is missing.
+        expect(res.error?.code).not.toBe('PGRST202');
+        const after = await service().from('properties').select(cols).eq('id', property).single();
         expect(after.data).toEqual(before.data);
       }
       const visits = await service().from('visits').select('id').in('property_id', [ownerOnly, noBroker]).eq('visitor_name', 'Invasor');
