@@ -107,6 +107,7 @@ test('the agency from the modal goes to /dashboard and has the agency menu', asy
   await page.getByRole('button', { name: /Olá, Imobiliária/ }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
     pt.AccountMenu.links.dashboard,
+    pt.AccountMenu.links.myPage,
     pt.AccountMenu.links.finance,
     pt.AccountMenu.links.profile,
     pt.AccountMenu.links.settings,
