@@ -88,6 +88,7 @@ export const BASE_CLIENT_NAMESPACES = [
   'Notifications',
   'FavoriteButton',
   'PropertyCard',
+  'Availability',
   'PropertyTypes',
 ] as const satisfies readonly ClientNamespace[];
 
