@@ -15,7 +15,8 @@ import type { WizardStep } from './wizard-types';
  * The listing wizard (issue #18): one page, six steps, the step in the URL (?passo=). /imoveis/novo shows
  * step 1 and creates the draft when it is saved; /imoveis/{id}/editar shows any step of the caller's listing
  * as saved on the server, so a reload, another device or a new sign-in continues where the user stopped.
- * A live listing is edited the same way, and each save shows at once on its page and in search.
+ * A live listing is edited the same way, and each save shows at once on its page and in search. The steps
+ * keep their own state across the refreshes a save (or a draft's autosave) brings: no key on the saved data.
  */
 export async function ListingWizard({
   listing,
@@ -45,13 +46,13 @@ export async function ListingWizard({
       <WizardProgress step={current} listingId={id} />
       <div className="rounded-xl border bg-card p-4 sm:p-6">
         {current === 1 || !listing ? (
-          <StepKind key={`kind-${listing?.updatedAt}`} listingId={id} values={listing?.values ?? null} live={live} />
+          <StepKind listingId={id} values={listing?.values ?? null} live={live} />
         ) : current === 2 ? (
-          <StepAddress key={`address-${listing.updatedAt}`} listingId={listing.id} values={listing.values} live={live} center={center} />
+          <StepAddress listingId={listing.id} values={listing.values} live={live} center={center} />
         ) : current === 3 ? (
-          <StepDetails key={`details-${listing.updatedAt}`} listingId={listing.id} values={listing.values} live={live} />
+          <StepDetails listingId={listing.id} values={listing.values} live={live} />
         ) : current === 4 ? (
-          <StepValues key={`values-${listing.updatedAt}`} listingId={listing.id} values={listing.values} live={live} />
+          <StepValues listingId={listing.id} values={listing.values} live={live} />
         ) : current === 5 ? (
           <StepPhotos listingId={listing.id} initial={listing.photos.map((p) => ({ id: p.id, path: p.path }))} live={live} />
         ) : (

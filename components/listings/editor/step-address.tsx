@@ -11,7 +11,9 @@ import { maskCep, UFS } from '@/lib/validations';
 import { listingAddressStepSchema } from '@/lib/validations/listings';
 import { ufOfCep } from '@/lib/validations/rules/cep-uf';
 import type { Pin } from './pin-map';
+import { AutosaveStatus } from './autosave-status';
 import { StepActions } from './step-actions';
+import { useAutosave } from './use-autosave';
 import { useStepSave } from './use-step-save';
 import { TextField } from './wizard-fields';
 
@@ -54,6 +56,23 @@ export function StepAddress({
   );
   const [center, setCenter] = useState(initialCenter);
   const { save, pending, errors } = useStepSave({ listingId, step: 2, live });
+  const orNull = (v: string) => (v.trim() ? v : null);
+  const autosave = useAutosave(
+    listingId,
+    !live,
+    {
+      zipCode: orNull(form.zipCode),
+      street: orNull(form.street),
+      streetNumber: orNull(form.streetNumber),
+      complement: orNull(form.complement),
+      neighborhood: orNull(form.neighborhood),
+      city: orNull(form.city),
+      state: orNull(form.state),
+      latitude: pin?.latitude ?? null,
+      longitude: pin?.longitude ?? null,
+    },
+    true,
+  );
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -189,6 +208,7 @@ export function StepAddress({
         )}
       </section>
 
+      <AutosaveStatus state={autosave} />
       <StepActions listingId={listingId} step={2} pending={pending} live={live} />
     </form>
   );

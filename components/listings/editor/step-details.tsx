@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ListingValues } from '@/lib/data/listings';
 import { LISTING_LIMITS, listingDetailsStepSchema } from '@/lib/validations/listings';
+import { AutosaveStatus } from './autosave-status';
 import { StepActions } from './step-actions';
+import { useAutosave } from './use-autosave';
 import { useStepSave } from './use-step-save';
 import { CheckField, TextAreaField, TextField } from './wizard-fields';
 
@@ -51,6 +53,19 @@ export function StepDetails({ listingId, values, live }: { listingId: number; va
     place,
   }).slice(0, L.title_max);
   const title = form.title;
+  const autosave = useAutosave(listingId, !live, {
+    bedrooms: count(form.bedrooms),
+    bathrooms: count(form.bathrooms),
+    parkingSpaces: count(form.parkingSpaces),
+    area: form.area.trim() === '' ? null : Number(form.area.replace(/\D/g, '')),
+    furnished: form.furnished,
+    petsAllowed: form.petsAllowed,
+    appliances: lines(form.appliances),
+    otherItems: lines(form.otherItems),
+    condoFeatures: lines(form.condoFeatures),
+    description: form.description,
+    ...(form.title.trim() ? { title: form.title } : {}),
+  });
 
   return (
     <form
@@ -134,6 +149,7 @@ export function StepDetails({ listingId, values, live }: { listingId: number; va
           <span className="text-muted-foreground tabular-nums">{t('details.count', { count: title.length, max: L.title_max })}</span>
         </div>
       </TextField>
+      <AutosaveStatus state={autosave} />
       <StepActions listingId={listingId} step={3} pending={pending} live={live} />
     </form>
   );

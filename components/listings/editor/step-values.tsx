@@ -7,7 +7,9 @@ import { formatBRL, formatPrice, type FormatLocale } from '@/lib/format';
 import { monthlyTotal } from '@/lib/format/monthly-total';
 import { listingValuesStepSchema } from '@/lib/validations/listings';
 import { maskBrlAmount, parseBrlAmount } from '@/lib/validations/proposals';
+import { AutosaveStatus } from './autosave-status';
 import { StepActions } from './step-actions';
+import { useAutosave } from './use-autosave';
 import { useStepSave } from './use-step-save';
 import { TextField } from './wizard-fields';
 
@@ -29,6 +31,7 @@ export function StepValues({ listingId, values, live }: { listingId: number; val
   const condoFee = parseBrlAmount(form.condoFee);
   const iptu = parseBrlAmount(form.iptu);
   const perMonth = tPrice('perMonth');
+  const autosave = useAutosave(listingId, !live, { ...(price != null ? { price } : {}), condoFee, iptu });
   const money = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: maskBrlAmount(e.target.value) }));
 
@@ -125,6 +128,7 @@ export function StepValues({ listingId, values, live }: { listingId: number; val
           </div>
         )}
       </section>
+      <AutosaveStatus state={autosave} />
       <StepActions listingId={listingId} step={4} pending={pending} live={live} />
     </form>
   );

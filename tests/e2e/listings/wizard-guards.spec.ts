@@ -50,8 +50,15 @@ async function expectAddress(page: Page) {
 test('a draft survives a reload and a sign-out, and /imoveis offers to continue it', async ({ page }) => {
   await signInTo(page, OWNER, PASSWORD, /\/dashboard-proprietario$/);
   const id = await draftThroughStep2(page);
+  // What is typed in a step is saved while typing (a draft only): a reload keeps it without 'Salvar'.
+  const step3 = page.getByTestId('step-details');
+  await step3.getByLabel(E.details.description).fill('Casa com quintal, digitada e não enviada.');
+  await step3.getByLabel(E.details.bedrooms).fill('4');
+  await expect(page.getByTestId('autosave-status')).toHaveText(E.autosaved, { timeout: 15_000 });
   await page.reload();
   await expect(page.getByTestId('listing-wizard')).toHaveAttribute('data-step', '3');
+  await expect(step3.getByLabel(E.details.description)).toHaveValue('Casa com quintal, digitada e não enviada.');
+  await expect(step3.getByLabel(E.details.bedrooms)).toHaveValue('4');
   await page.goto(`/imoveis/${id}/editar?passo=2`);
   await expectAddress(page);
 

@@ -135,10 +135,14 @@ test('the owner publishes a listing with three photos at 360 px: /buscar, the ma
   expect(await storedOrder(id)).toEqual(uploaded);
   // Keyboard: lift the second photo with Space, move it one place back, drop it.
   const handle = page.getByRole('button', { name: 'Mover a foto 2 de 3' });
+  const announced = page.locator('[id^=DndLiveRegion]');
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/^(Foto 2 de 3 selecionada|Sobre a posição 2 de 3)\.$/);
   await page.keyboard.press('ArrowLeft');
+  await expect(announced).toHaveText('Sobre a posição 1 de 3.');
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Foto solta na posição 1 de 3.');
   const afterKeyboard = [uploaded[1]!, uploaded[0]!, uploaded[2]!];
   await expect.poll(() => shownOrder(page)).toEqual(afterKeyboard);
   await expect.poll(() => storedOrder(id)).toEqual(afterKeyboard);
