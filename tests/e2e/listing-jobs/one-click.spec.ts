@@ -112,3 +112,25 @@ test("cards show 'Disponibilidade confirmada há N dias' and 'Confirmados recent
   await expect(cards.nth(1).getByTestId('availability-note')).toHaveText('Disponibilidade confirmada há 3 dias');
   await expect(cards.first().getByTestId('availability-note')).toHaveText('Disponibilidade confirmada hoje');
 });
+
+test('POST /api/jobs runs only with its secret', async ({ baseURL }) => {
+  const secret = process.env.E2E_JOBS_SECRET!;
+  for (const authorization of [undefined, 'Bearer wrong', `Bearer ${secret}x`, secret, `bearer ${secret}`, `Bearer  ${secret}`]) {
+    const res = await fetch(`${baseURL}/api/jobs`, { method: 'POST', headers: authorization ? { Authorization: authorization } : {} });
+    expect(res.status, String(authorization)).toBe(401);
+  }
+  expect((await fetch(`${baseURL}/api/jobs`)).status).toBe(405);
+});
+
+test('malformed and encoded one-click links land on a clear page', async ({ page }) => {
+  for (const token of ["1.abc' or '1'='1", `1%2E${'a'.repeat(64)}`, `1.${'a'.repeat(64)}%00`, '<script>alert(1)</script>', '']) {
+    await page.goto(`/api/anuncios/resposta?token=${token}`);
+    await expect(page).toHaveURL(/\/resposta-anuncio\?resultado=invalido$/);
+    await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.results.invalido.title })).toBeVisible();
+  }
+  // The page reads only fixed keys from its URL.
+  await page.goto('/resposta-anuncio?resultado=%3Cb%3Eoi%3C%2Fb%3E&anuncio=abc');
+  await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.results.invalido.title })).toBeVisible();
+  await page.goto('/en/resposta-anuncio?resultado=renovado&anuncio=100001');
+  await expect(page.getByRole('heading', { level: 1, name: messages('en').ListingJobs.answer.results.renovado.title })).toBeVisible();
+});
