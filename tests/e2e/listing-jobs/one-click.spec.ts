@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { insertListing } from '../../fixtures/listings/insert';
 import { latestMail } from '../auth/helpers';
@@ -133,4 +134,14 @@ test('malformed and encoded one-click links land on a clear page', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.results.invalido.title })).toBeVisible();
   await page.goto('/en/resposta-anuncio?resultado=renovado&anuncio=100001');
   await expect(page.getByRole('heading', { level: 1, name: messages('en').ListingJobs.answer.results.renovado.title })).toBeVisible();
+});
+
+test('the answer page works at 360 px and has no WCAG A/AA violations', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/resposta-anuncio?resultado=disponivel&anuncio=100001');
+  await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.results.disponivel.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: pt.ListingJobs.answer.manage })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
