@@ -13,9 +13,10 @@ import search from './search.json';
 import visits from './visits.json';
 import listings from './listings.json';
 import listingsManage from './listings-manage.json';
-import team from './team.json';
-import listingJobs from './listing-jobs.json';
 import listingEditor from './listing-editor.json';
+import listingJobs from './listing-jobs.json';
+import agencyPage from './agency-page.json';
+import team from './team.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...team, ...listingJobs, ...listingEditor };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team };
 export default messages;
