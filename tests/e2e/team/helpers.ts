@@ -57,3 +57,17 @@ export async function fitsAndPassesAxe(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
+
+/**
+ * 'Aceitar convite'. A click that lands before React has hydrated the page is lost (a person clicks again):
+ * click until the page says the invitation was accepted.
+ */
+export async function acceptInvitation(page: Page) {
+  const accepted = page.getByTestId('invitation-accepted');
+  await expect(async () => {
+    if (await accepted.isVisible()) return;
+    await page.getByRole('button', { name: pt.Invitation.accept }).click({ timeout: 5_000 });
+    await expect(accepted).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return accepted;
+}

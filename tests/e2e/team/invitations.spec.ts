@@ -1,7 +1,7 @@
 import { expect, test } from '../support';
 import { createUser, latestMail, mailsTo, uniqueEmail } from '../auth/helpers';
 import { makeListing } from '../dashboard/helpers';
-import { admin, deliverOutbox, invitationWithToken, makeAgency, PASSWORD, pt, signInTo } from './helpers';
+import { acceptInvitation, admin, deliverOutbox, invitationWithToken, makeAgency, PASSWORD, pt, signInTo } from './helpers';
 
 // 'Reenviar' and 'Cancelar' of a pending invitation, and an owner's invitation (/convidar-corretor): the
 // broker gets the owner's listing, the owner sees the broker and ends the partnership.
@@ -61,8 +61,7 @@ test('an owner invites a broker for their listings, sees the broker and ends the
   await signInTo(brokerPage, broker.email, PASSWORD, /\/dashboard-corretor$/);
   await brokerPage.goto(`/convite/${invitation.token}`);
   await expect(brokerPage.getByRole('heading', { level: 1 })).toHaveText(I.titleOwner.replace('{inviter}', 'Dona Helena'));
-  await brokerPage.getByRole('button', { name: I.accept }).click();
-  await expect(brokerPage.getByTestId('invitation-accepted')).toContainText(I.acceptedOwner.replace('{inviter}', 'Dona Helena'));
+  await expect(await acceptInvitation(brokerPage)).toContainText(I.acceptedOwner.replace('{inviter}', 'Dona Helena'));
   expect((await admin().from('properties').select('broker_id').eq('id', listing).single()).data!.broker_id).toBe(broker.id);
 
   await page.reload();

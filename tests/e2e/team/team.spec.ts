@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { expect, test } from '../support';
 import { createUser, latestMail, uniqueEmail } from '../auth/helpers';
 import { makeListing } from '../dashboard/helpers';
-import { admin, clientOf, deliverOutbox, fitsAndPassesAxe, invitationWithToken, makeAgency, PASSWORD, pt, signInTo } from './helpers';
+import { acceptInvitation, admin, clientOf, deliverOutbox, fitsAndPassesAxe, invitationWithToken, makeAgency, PASSWORD, pt, signInTo } from './helpers';
 
 // The agency workspace (issue #19) by the paths people take: an agency invites a broker by e-mail, the broker
 // signs up from the link, confirms and accepts, and shows on /corretores as ativo; expired and used links say
@@ -57,8 +57,7 @@ test('an agency invites a broker; the broker signs up from the e-mail, confirms,
   await guest.setContent(confirm.html);
   await guest.getByRole('link').first().click();
   await expect(guest).toHaveURL(/\/convite\/[0-9a-f]{64}$/);
-  await guest.getByRole('button', { name: I.accept }).click();
-  await expect(guest.getByTestId('invitation-accepted')).toContainText(I.acceptedAgency.replace('{inviter}', agency.name));
+  await expect(await acceptInvitation(guest)).toContainText(I.acceptedAgency.replace('{inviter}', agency.name));
   await other.close();
 
   await page.goto('/corretores');
@@ -94,8 +93,7 @@ test('an expired link and a used link say so and change nothing', async ({ page 
   const fresh = await invitationWithToken(agency.email, uniqueEmail('outro'));
   const token = expired.token;
   await page.goto(`/convite/${token}`);
-  await page.getByRole('button', { name: I.accept }).click();
-  await expect(page.getByTestId('invitation-accepted')).toBeVisible();
+  await acceptInvitation(page);
   await page.goto(`/convite/${token}`);
   await expect(page.getByTestId('invitation-refused')).toHaveAttribute('data-reason', 'invitation_used');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(I.refused.invitation_used);
