@@ -35,6 +35,23 @@ const DAY = 24 * HOUR;
 export const LISTING_DAYS = 60;
 /** Active listings were published at most this many days ago, so they stay online for weeks after a reset. */
 export const MAX_ACTIVE_AGE_DAYS = 40;
+/**
+ * Every active listing's availability was confirmed at most this many days ago (the availability job asks
+ * 15 days after the last confirmation), so a fresh database sends no 'Este imóvel ainda está disponível?'
+ * on its first start; the questions trickle in from the second day on.
+ */
+export const MAX_CONFIRMED_AGE_DAYS = 13;
+
+/**
+ * When an active listing published `ageDays` ago was last confirmed (minutes, relative to now): within the
+ * last MAX_CONFIRMED_AGE_DAYS days and never before publication. `u` (0–0.8, or null) is the draw the
+ * generator already makes here, kept so that the rest of the data stays the same.
+ */
+function confirmedAt(ageDays: number, u: number | null): number {
+  const windowDays = Math.min(ageDays, MAX_CONFIRMED_AGE_DAYS);
+  const share = u === null ? (ageDays * 7.919) % 1 : u / 0.8;
+  return -Math.round(windowDays * share * DAY);
+}
 
 export interface ProfileFields {
   cpf_cnpj: string | null;
@@ -718,7 +735,7 @@ function buildProperties(rng: Rng, people: People, pool: SeedImage[], options: S
       premium: active && agencyId !== null && r.bool(0.12),
       publishedAt,
       expiresAt,
-      availabilityConfirmedAt: active && r.bool(0.4) ? Math.round(publishedAt * r.float(0, 0.8)) : null,
+      availabilityConfirmedAt: active ? confirmedAt(ageDays, r.bool(0.4) ? r.float(0, 0.8) : null) : null,
       updatedAt: Math.round(publishedAt * r.float(0, 1)),
       viewCount: Math.round(r.float(5, 900) * (1 - ageDays / 400)),
     });

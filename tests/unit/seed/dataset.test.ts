@@ -229,6 +229,21 @@ describe('seed dataset', () => {
     expect(kinds.size).toBe(7);
   });
 
+  it('gives the listing jobs nothing to send on the first start: confirmed within 13 days, expiry weeks away', () => {
+    // The availability job asks 15 days after the last confirmation; the expiry warning fires 7 days before.
+    const active = ds.properties.filter((p) => p.status === 'ativo');
+    for (const p of active) {
+      expect(p.availabilityConfirmedAt).not.toBeNull();
+      expect(p.availabilityConfirmedAt!).toBeGreaterThanOrEqual(-13 * DAY);
+      expect(p.availabilityConfirmedAt!).toBeGreaterThanOrEqual(p.publishedAt);
+      expect(p.availabilityConfirmedAt!).toBeLessThanOrEqual(0);
+      expect(p.expiresAt).toBeGreaterThan(8 * DAY);
+    }
+    // 'Disponibilidade confirmada há N dias' shows varied N.
+    const days = new Set(active.map((p) => Math.floor(-p.availabilityConfirmedAt! / DAY)));
+    expect(days.size).toBeGreaterThanOrEqual(12);
+  });
+
   it('puts everything that already happened in the past, after the listing it concerns was published', () => {
     const published = new Map(ds.properties.map((p) => [p.id, p.publishedAt]));
     const past = [
