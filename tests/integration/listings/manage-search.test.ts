@@ -175,7 +175,14 @@ describe('search, filter, sort and pages', () => {
 
 describe('listing_partner_agencies', () => {
   it('lists agencies by name, never clients or owners, and refuses anon', async () => {
-    const { data, error } = await w.db.owner.rpc('listing_partner_agencies', { p_q: 'teste agency' });
+    // Every test file's world has agencies called 'Teste agency': give this world's two a name of their own,
+    // so the 20 rows of the answer are theirs whatever else the shared stack holds.
+    const tag = `parceira${Date.now().toString(36)}`;
+    for (const [id, suffix] of [[w.id.agency, 'A'], [w.id.agencyB, 'B']] as const) {
+      const { error: renameError } = await w.db.service.from('profiles').update({ name: `Imobiliária ${tag} ${suffix}` }).eq('id', id);
+      expect(renameError).toBeNull();
+    }
+    const { data, error } = await w.db.owner.rpc('listing_partner_agencies', { p_q: tag });
     expect(error).toBeNull();
     const found = (data as { id: string }[]).map((a) => a.id);
     expect(found).toEqual(expect.arrayContaining([w.id.agency, w.id.agencyB]));
