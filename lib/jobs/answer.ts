@@ -36,3 +36,14 @@ export function answerLandingPath(locale: Locale, result: string, propertyId?: n
   if (propertyId && Number.isSafeInteger(propertyId) && propertyId > 0) params.set('anuncio', String(propertyId));
   return `${locale === 'pt-BR' ? '' : `/${locale}`}/resposta-anuncio?${params}`;
 }
+
+/**
+ * Where a 'Não, já foi negociado' link lands: the GET never closes a listing (mail scanners open links), the
+ * page asks to confirm and POSTs the token (in the form body) back to app/api/anuncios/resposta.
+ */
+export function answerConfirmPath(locale: Locale, token: string, propertyId?: number | null): string {
+  const params = new URLSearchParams({ resultado: 'confirmar' });
+  if (propertyId && Number.isSafeInteger(propertyId) && propertyId > 0) params.set('anuncio', String(propertyId));
+  params.set('token', token);
+  return `${locale === 'pt-BR' ? '' : `/${locale}`}/resposta-anuncio?${params}`;
+}

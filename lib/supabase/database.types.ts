@@ -1765,6 +1765,13 @@ export type Database = {
         }
         Returns: Json
       }
+      listing_answer_confirm: {
+        Args: {
+          p_token: string
+          p_now?: string
+        }
+        Returns: Json
+      }
       listing_assign_broker: {
         Args: {
           p_id: number

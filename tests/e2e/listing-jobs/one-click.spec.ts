@@ -73,6 +73,86 @@ test("'Sim, continua disponível' from the e-mail confirms the listing, signed o
   await expect(page.getByTestId('availability-note')).toHaveText('Disponibilidade confirmada hoje');
 });
 
+test("'Não, já foi negociado' from the mailbox asks to confirm, then takes the listing out of /buscar, signed out", async ({ page, baseURL }) => {
+  const o = await owner();
+  const word = `Negociavel${Date.now().toString(36)}`;
+  const id = await listing(o.id, { title: `Casa ${word}`, availability_confirmed_at: new Date(Date.now() - 20 * DAY).toISOString() });
+  const asked = await admin().rpc('listing_availability_checks', { p_now: new Date().toISOString(), p_property_id: id });
+  expect(asked.data).toEqual({ asked: 1, paused: 0 });
+  await deliverOutbox(baseURL!);
+  const mail = await latestMail(o.email, /disponível/);
+  const noLink = mail.links[1]!;
+
+  // A mail scanner opens the link (twice): it lands on the question and nothing changes.
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(noLink, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toContain('/resposta-anuncio?resultado=confirmar');
+  }
+  expect((await row(id)).status).toBe('ativo');
+
+  // The person opens the e-mail and clicks 'Não, já foi negociado'.
+  await page.setContent(mail.html);
+  await page.getByRole('link', { name: pt.ListingJobs.email.availabilityCheck.no }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.confirm.title })).toBeVisible();
+  await expect(page.getByText(pt.ListingJobs.answer.listing.replace('{id}', String(id)))).toBeVisible();
+  expect((await row(id)).status).toBe('ativo');
+  await page.goto(`/buscar?q=${word}`);
+  await expect(page.getByTestId('property-card')).toHaveCount(1);
+
+  await page.goBack();
+  await page.getByRole('button', { name: pt.ListingJobs.answer.confirm.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.results.negociado.title })).toBeVisible();
+  await expect(page).not.toHaveURL(/token=/);
+  expect((await row(id)).status).toBe('vendido');
+  // /buscar keeps a result for up to 10 s (lib/search/data.ts, RESULT_TTL_MS): the listing is gone after that.
+  await expect(async () => {
+    await page.goto(`/buscar?q=${word}`);
+    await expect(page.getByTestId('property-card')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 25_000, intervals: [2000] });
+
+  // The same link again: already used.
+  await page.goto(noLink);
+  await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.results.usado.title })).toBeVisible();
+});
+
+test("the confirmation POST refuses a reused, forged or malformed token and changes nothing", async ({ page, baseURL }) => {
+  const o = await owner();
+  const id = await listing(o.id, { title: 'Casa para não fechar', availability_confirmed_at: new Date(Date.now() - 20 * DAY).toISOString() });
+  await admin().rpc('listing_availability_checks', { p_now: new Date().toISOString(), p_property_id: id });
+  await deliverOutbox(baseURL!);
+  const mail = await latestMail(o.email, /disponível/);
+  const yes = new URL(mail.links[0]!).searchParams.get('token')!;
+  const no = new URL(mail.links[1]!).searchParams.get('token')!;
+  const [n, secret] = no.split('.');
+  const post = async (form: Record<string, string>) => {
+    const res = await page.request.post('/api/anuncios/resposta', { form, maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    return res.headers()['location'];
+  };
+  for (const token of [
+    `${n}.${secret.slice(0, 63)}${secret[63] === 'a' ? 'b' : 'a'}`,
+    `${n}.${secret.toUpperCase()}`,
+    `${n}%2E${secret}`,
+    `${n}.${secret}' or '1'='1`,
+    '<script>alert(1)</script>',
+    '',
+    yes,
+  ]) {
+    expect(await post({ token }), token).toMatch(/\/resposta-anuncio\?resultado=invalido$/);
+  }
+  expect(await post({})).toMatch(/resultado=invalido$/);
+  const multipart = await page.request.post('/api/anuncios/resposta', { multipart: { token: `${n}.x` }, maxRedirects: 0 });
+  expect(multipart.headers()['location']).toMatch(/resultado=invalido$/);
+  expect((await row(id)).status).toBe('ativo');
+
+  // The real one, in English: applied once; reused, it is refused.
+  expect(await post({ token: no, lang: 'en' })).toMatch(new RegExp(`/en/resposta-anuncio\\?resultado=negociado&anuncio=${id}$`));
+  expect((await row(id)).status).toBe('vendido');
+  expect(await post({ token: no })).toMatch(/resultado=usado&anuncio=/);
+  expect((await row(id)).status).toBe('vendido');
+});
+
 test("'Renovar' from the expiry e-mail renews the listing for 60 days, signed out", async ({ page, baseURL }) => {
   const o = await owner();
   const expires = Date.now() + 6.5 * DAY;
@@ -144,4 +224,15 @@ test('the answer page works at 360 px and has no WCAG A/AA violations', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The question of 'Não, já foi negociado' (a token of the right shape renders it; only the POST checks it).
+  await page.goto(`/resposta-anuncio?resultado=confirmar&anuncio=100001&token=1.${'a'.repeat(64)}`);
+  await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.confirm.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: pt.ListingJobs.answer.confirm.submit })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const confirm = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(confirm.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A token of the wrong shape: no form, 'Link inválido'.
+  await page.goto('/resposta-anuncio?resultado=confirmar&token=1.abc');
+  await expect(page.getByRole('heading', { level: 1, name: pt.ListingJobs.answer.results.invalido.title })).toBeVisible();
 });

@@ -108,6 +108,7 @@ describe('who may run the jobs', () => {
       ['listing_availability_checks', {}],
       ['listing_orphan_photos', {}],
       ['listing_answer_apply', { p_token: `1.${'0'.repeat(64)}` }],
+      ['listing_answer_confirm', { p_token: `1.${'0'.repeat(64)}` }],
       ['email_outbox_claim', {}],
       ['email_outbox_done', { p_id: 1 }],
     ] as const) {
@@ -243,7 +244,7 @@ describe('availability', () => {
     expect((await rpc('listing_availability_checks', { p_now: iso(confirmed + 15 * DAY), p_property_id: id })).data).toEqual({ asked: 1, paused: 0 });
   });
 
-  it("'Não, já foi negociado' closes the listing as vendido (venda) or alugado (aluguel)", async () => {
+  it("'Não, já foi negociado' closes the listing as vendido (venda) or alugado (aluguel), only when confirmed", async () => {
     const s = await side();
     const now = Date.now();
     const sale = await listing(s, { availability_confirmed_at: iso(now - 20 * DAY) });
@@ -253,10 +254,21 @@ describe('availability', () => {
     await deliver();
     const mails = await mailbox(s.broker.email);
     const bySubjectListing = (pid: number) => mails.find((m) => m.text.includes(`(#${pid})`))!;
-    expect((await rpc('listing_answer_apply', { p_token: tokenOf(bySubjectListing(sale).links[1]) })).data).toEqual({ result: 'negociado', property_id: sale });
-    expect((await rpc('listing_answer_apply', { p_token: tokenOf(bySubjectListing(rent).links[1]) })).data).toEqual({ result: 'negociado', property_id: rent });
+    const noSale = tokenOf(bySubjectListing(sale).links[1]);
+    const noRent = tokenOf(bySubjectListing(rent).links[1]);
+    // The link's GET (what a mail scanner does, twice) only asks to confirm: nothing changes.
+    const before = await row(sale);
+    for (let i = 0; i < 2; i++) {
+      expect((await rpc('listing_answer_apply', { p_token: noSale })).data).toEqual({ result: 'confirmar', property_id: sale });
+    }
+    expect(await row(sale)).toEqual(before);
+    // The confirmation page's POST applies it, once.
+    expect((await rpc('listing_answer_confirm', { p_token: noSale })).data).toEqual({ result: 'negociado', property_id: sale });
+    expect((await rpc('listing_answer_confirm', { p_token: noRent })).data).toEqual({ result: 'negociado', property_id: rent });
     expect((await row(sale)).status).toBe('vendido');
     expect((await row(rent)).status).toBe('alugado');
+    expect((await rpc('listing_answer_confirm', { p_token: noSale })).data).toEqual({ result: 'usado', property_id: sale });
+    expect((await rpc('listing_answer_apply', { p_token: noSale })).data).toEqual({ result: 'usado', property_id: sale });
   });
 });
 
@@ -300,7 +312,18 @@ describe('one-click tokens that must not work', () => {
       `99999999999999999999.${secretA}`,
     ]) {
       expect((await rpc('listing_answer_apply', { p_token: token })).data).toEqual({ result: 'invalido' });
+      expect((await rpc('listing_answer_confirm', { p_token: token })).data).toEqual({ result: 'invalido' });
     }
+    expect(await row(a)).toEqual(before);
+  });
+
+  it("the confirmation carries only 'Não': a 'Sim' token, forged or expired 'Não' tokens change nothing", async () => {
+    const before = await row(a);
+    expect((await rpc('listing_answer_confirm', { p_token: yesA })).data).toEqual({ result: 'invalido' });
+    const noA = tokenOf((await mailbox(s.owner.email)).find((m) => m.text.includes(`(#${a})`))!.links[1]);
+    const [id, secret] = noA.split('.');
+    expect((await rpc('listing_answer_confirm', { p_token: `${id}.${secret.slice(0, 63)}${secret[63] === 'a' ? 'b' : 'a'}` })).data).toEqual({ result: 'invalido' });
+    expect((await rpc('listing_answer_confirm', { p_token: noA, p_now: iso(now + 7 * DAY + 1000) })).data).toEqual({ result: 'expirado', property_id: a });
     expect(await row(a)).toEqual(before);
   });
 
@@ -318,7 +341,7 @@ describe('one-click tokens that must not work', () => {
     const noA = tokenOf(brokerMail.links[1]);
     await service().from('properties').update({ broker_id: null }).eq('id', a);
     const before = await row(a);
-    expect((await rpc('listing_answer_apply', { p_token: noA })).data).toMatchObject({ result: 'recusado', property_id: a });
+    expect((await rpc('listing_answer_confirm', { p_token: noA })).data).toMatchObject({ result: 'recusado', property_id: a });
     expect(await row(a)).toEqual(before);
     expect((await rpc('listing_answer_apply', { p_token: yesA })).data).toEqual({ result: 'disponivel', property_id: a });
   });

@@ -1,5 +1,5 @@
 import { availabilityDays } from '@/lib/jobs/availability';
-import { answerLandingPath, answerListingOf, answerResultOf, parseAnswerLocale, parseAnswerToken } from '@/lib/jobs/answer';
+import { answerConfirmPath, answerLandingPath, answerListingOf, answerResultOf, parseAnswerLocale, parseAnswerToken } from '@/lib/jobs/answer';
 
 describe('availabilityDays (São Paulo calendar days)', () => {
   const now = Date.parse('2026-11-25T15:00:00Z'); // 12:00 in São Paulo
@@ -38,5 +38,10 @@ describe('one-click answer URLs', () => {
     expect(answerListingOf('99999999999999999999')).toBeNull();
     expect(parseAnswerLocale('es')).toBe('es');
     expect(parseAnswerLocale('fr')).toBe('pt-BR');
+    // 'Não, já foi negociado' lands on the question, never on a result ('confirmar' is not a result key).
+    const token = `7.${'a'.repeat(64)}`;
+    expect(answerConfirmPath('es', token, 100001)).toBe(`/es/resposta-anuncio?resultado=confirmar&anuncio=100001&token=7.${'a'.repeat(64)}`);
+    expect(answerConfirmPath('pt-BR', token, null)).toBe(`/resposta-anuncio?resultado=confirmar&token=${token}`);
+    expect(answerResultOf('confirmar')).toBe('invalido');
   });
 });

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { answerLandingPath, parseAnswerLocale, parseAnswerToken } from '@/lib/jobs/answer';
+import { answerConfirmPath, answerLandingPath, parseAnswerLocale, parseAnswerToken } from '@/lib/jobs/answer';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 /**
@@ -8,26 +8,54 @@ import { createAdminClient } from '@/lib/supabase/admin';
  * session needed): public.listing_answer_apply checks it (single use, expiry, constant-time hash
  * comparison) and applies the answer through the listing rules as the person it was sent to. Then the
  * browser lands on /resposta-anuncio, which says what happened. A malformed token never reaches the database.
+ *
+ * 'Não, já foi negociado' closes the listing, and mail scanners open the links of an e-mail: its GET changes
+ * nothing ('confirmar') and lands on /resposta-anuncio, which asks to confirm and POSTs the token here in
+ * the form body; only that POST (public.listing_answer_confirm) applies it. The token is never logged.
  */
 export const dynamic = 'force-dynamic';
+
+type Outcome = { result: string; property_id?: number };
+
+async function answer(fn: 'listing_answer_apply' | 'listing_answer_confirm', token: string | null): Promise<Outcome> {
+  if (!token) return { result: 'invalido' };
+  const { data, error } = await createAdminClient().rpc(fn, { p_token: token });
+  if (error) {
+    console.error(`[anuncios/resposta] ${fn} failed:`, error.message);
+    return { result: 'erro' };
+  }
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Outcome) : { result: 'invalido' };
+}
+
+function land(request: NextRequest, path: string) {
+  const response = NextResponse.redirect(new URL(path, request.url), 303);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
 
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const locale = parseAnswerLocale(params.get('lang'));
   const token = parseAnswerToken(params.get('token'));
-  let outcome: { result: string; property_id?: number } = { result: 'invalido' };
-  if (token) {
-    const { data, error } = await createAdminClient().rpc('listing_answer_apply', { p_token: token });
-    if (error) {
-      console.error('[anuncios/resposta] listing_answer_apply failed:', error.message);
-      outcome = { result: 'erro' };
-    } else if (data && typeof data === 'object' && !Array.isArray(data)) {
-      outcome = data as typeof outcome;
-    }
+  const outcome = await answer('listing_answer_apply', token);
+  if (outcome.result === 'confirmar' && token) return land(request, answerConfirmPath(locale, token, outcome.property_id));
+  return land(request, answerLandingPath(locale, outcome.result, outcome.property_id));
+}
+
+/** The confirmation form of /resposta-anuncio: token and lang in the (urlencoded or multipart) body. */
+export async function POST(request: NextRequest) {
+  let form: FormData | null = null;
+  try {
+    form = await request.formData();
+  } catch {
+    form = null;
   }
-  const target = new URL(answerLandingPath(locale, outcome.result, outcome.property_id), request.url);
-  const response = NextResponse.redirect(target, 303);
-  response.headers.set('Cache-Control', 'private, no-store');
-  response.headers.set('Referrer-Policy', 'no-referrer');
-  return response;
+  const field = (name: string) => {
+    const v = form?.get(name);
+    return typeof v === 'string' ? v : null;
+  };
+  const locale = parseAnswerLocale(field('lang'));
+  const outcome = await answer('listing_answer_confirm', parseAnswerToken(field('token')));
+  return land(request, answerLandingPath(locale, outcome.result, outcome.property_id));
 }
