@@ -34,6 +34,17 @@ test('a client becomes a proprietário and lands in the wizard', async ({ page }
     'href',
     '/imoveis/novo',
   );
+  // The new proprietário starts a listing: the first step saves a draft that is theirs.
+  await page.goto('/imoveis/novo');
+  const E = pt.ListingEditor;
+  await page.getByRole('radio', { name: E.kind.aluguel }).check();
+  await page.getByRole('radio', { name: E.kind.residencial }).check();
+  await page.getByRole('radio', { name: pt.PropertyTypes.casa, exact: true }).check();
+  await page.getByTestId('wizard-next').click();
+  await expect(page).toHaveURL(/\/imoveis\/\d+\/editar\?passo=2$/, { timeout: 20_000 });
+  const draftId = Number(/\/imoveis\/(\d+)\//.exec(page.url())![1]);
+  const draft = await admin().from('properties').select('owner_id, status, transaction, type').eq('id', draftId).single();
+  expect(draft.data).toEqual({ owner_id: client.id, status: 'rascunho', transaction: 'aluguel', type: 'casa' });
 });
 
 test('signed out, the call to action opens the sign-in dialog and comes back to the wizard', async ({ page }) => {
