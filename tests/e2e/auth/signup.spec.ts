@@ -104,7 +104,8 @@ test('imobiliaria: short sign-up, confirm, the two-step completion with an alpha
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(pt.CompleteAgency.successTitle)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bem-vindo, Casa!');
+  // The agency home greets the agency by its whole name, as the other homes greet a person ('Bem-vindo, …!').
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bem-vindo, ${name}!`);
   await expect(page.getByRole('button', { name: /Olá, Casa/ })).toBeVisible();
 });
 
