@@ -19,7 +19,12 @@ type Outcome = { result: string; property_id?: number };
 
 async function answer(fn: 'listing_answer_apply' | 'listing_answer_confirm', token: string | null): Promise<Outcome> {
   if (!token) return { result: 'invalido' };
-  const { data, error } = await createAdminClient().rpc(fn, { p_token: token });
+  // Each function named literally, so the public API test sees both callers.
+  const db = createAdminClient();
+  const { data, error } =
+    fn === 'listing_answer_apply'
+      ? await db.rpc('listing_answer_apply', { p_token: token })
+      : await db.rpc('listing_answer_confirm', { p_token: token });
   if (error) {
     console.error(`[anuncios/resposta] ${fn} failed:`, error.message);
     return { result: 'erro' };
