@@ -9,11 +9,18 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { AVATAR_MAX_BYTES, isAvatarMime } from '@/lib/security/avatar';
 import { initialOf } from '@/lib/utils';
 
+/** What the button and the toast say where the photo is called something else (an agency's logo on /minha-pagina). */
+export interface AvatarUploadLabels {
+  change: string;
+  uploading: string;
+  saved: string;
+}
+
 /**
  * The profile photo: the file goes to a server action (uploadAvatarAction), which checks its bytes and stores
  * it; the browser never writes to Storage. The type and size checked here only spare a useless upload.
  */
-export function AvatarUpload({ url, name }: { url: string | null; name: string }) {
+export function AvatarUpload({ url, name, labels }: { url: string | null; name: string; labels?: AvatarUploadLabels }) {
   const t = useTranslations('MyAccount');
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -35,7 +42,7 @@ export function AvatarUpload({ url, name }: { url: string | null; name: string }
         return;
       }
       setCurrent(result.data.url);
-      toast.success(t('avatarSuccess'));
+      toast.success(labels?.saved ?? t('avatarSuccess'));
       router.refresh();
     } catch {
       toast.error(t('avatarError'), { description: t('avatarFailed') });
@@ -61,9 +68,9 @@ export function AvatarUpload({ url, name }: { url: string | null; name: string }
           id="avatar-file"
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          // The button below opens it; named for axe, out of the tab order so keyboard users meet one control.
-          aria-label={t('avatarChange')}
+          // The button below opens it: hidden from the tab order and from screen readers, who meet one control.
           tabIndex={-1}
+          aria-hidden
           className="sr-only"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -71,7 +78,7 @@ export function AvatarUpload({ url, name }: { url: string | null; name: string }
           }}
         />
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
-          {busy ? t('avatarUploading') : t('avatarChange')}
+          {busy ? (labels?.uploading ?? t('avatarUploading')) : (labels?.change ?? t('avatarChange'))}
         </Button>
         <p className="text-xs text-muted-foreground">{t('avatarHint')}</p>
       </div>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AvatarUpload } from '@/components/auth/avatar-upload';
 import { AgencyPageView } from '@/components/agency-page/agency-page-view';
 import { CoverPhotosEditor } from '@/components/agency-page/cover-photos-editor';
-import { LogoUpload } from '@/components/agency-page/logo-upload';
 import { PageDetailsEditor } from '@/components/agency-page/page-details-editor';
 import { PublicProfileSwitch } from '@/components/agency-page/public-profile-switch';
 import { Button } from '@/components/ui/button';
@@ -81,7 +81,11 @@ export default async function MyPublicPage({ params, searchParams }: { params: P
           <div className="flex flex-col gap-4 border-t pt-4">
             <div className="flex flex-col gap-2">
               <h2 className="text-sm font-semibold">{t('editor.logo')}</h2>
-              <LogoUpload url={data.profile.avatarUrl} name={data.profile.name} />
+              <AvatarUpload
+                url={data.profile.avatarUrl}
+                name={data.profile.name}
+                labels={{ change: t('editor.changeLogo'), uploading: t('editor.uploading'), saved: t('editor.logoSaved') }}
+              />
             </div>
             <PublicProfileSwitch on={data.owner?.publicProfile !== false} />
             <PageDetailsEditor
