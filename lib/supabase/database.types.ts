@@ -14,6 +14,39 @@ export type Database = {
   }
   public: {
     Tables: {
+      billing_plans: {
+        Row: {
+          audience: string
+          code: string
+          discount_pct: number
+          months: number
+          name: string
+          price_cents: number
+          sort: number
+          trial_days: number
+        }
+        Insert: {
+          audience: string
+          code: string
+          discount_pct?: number
+          months: number
+          name: string
+          price_cents: number
+          sort?: number
+          trial_days?: number
+        }
+        Update: {
+          audience?: string
+          code?: string
+          discount_pct?: number
+          months?: number
+          name?: string
+          price_cents?: number
+          sort?: number
+          trial_days?: number
+        }
+        Relationships: []
+      }
       broker_invitations: {
         Row: {
           accepted_at: string | null
@@ -294,30 +327,39 @@ export type Database = {
       notifications: {
         Row: {
           body: string | null
+          category: string
           created_at: string
           id: number
           kind: string
           link: string | null
+          message_key: string | null
+          params: Json
           read_at: string | null
           title: string
           user_id: string
         }
         Insert: {
           body?: string | null
+          category?: string
           created_at?: string
           id?: number
           kind: string
           link?: string | null
+          message_key?: string | null
+          params?: Json
           read_at?: string | null
           title: string
           user_id: string
         }
         Update: {
           body?: string | null
+          category?: string
           created_at?: string
           id?: number
           kind?: string
           link?: string | null
+          message_key?: string | null
+          params?: Json
           read_at?: string | null
           title?: string
           user_id?: string
@@ -382,35 +424,59 @@ export type Database = {
         Row: {
           agency_id: string
           amount_cents: number
+          br_code: string | null
           created_at: string
           description: string
+          due_date: string
           id: number
+          paid_at: string | null
           payment_date: string
+          period_start: string | null
+          plan: string | null
+          provider: string | null
+          provider_charge_id: string | null
           sign_purchase_id: number | null
           status: string
           subscription_id: number | null
+          txid: string
         }
         Insert: {
           agency_id: string
           amount_cents: number
+          br_code?: string | null
           created_at?: string
           description: string
+          due_date: string
           id?: number
+          paid_at?: string | null
           payment_date?: string
+          period_start?: string | null
+          plan?: string | null
+          provider?: string | null
+          provider_charge_id?: string | null
           sign_purchase_id?: number | null
           status?: string
           subscription_id?: number | null
+          txid?: string
         }
         Update: {
           agency_id?: string
           amount_cents?: number
+          br_code?: string | null
           created_at?: string
           description?: string
+          due_date?: string
           id?: number
+          paid_at?: string | null
           payment_date?: string
+          period_start?: string | null
+          plan?: string | null
+          provider?: string | null
+          provider_charge_id?: string | null
           sign_purchase_id?: number | null
           status?: string
           subscription_id?: number | null
+          txid?: string
         }
         Relationships: [
           {
@@ -419,6 +485,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_plan_fkey"
+            columns: ["plan"]
+            isOneToOne: false
+            referencedRelation: "billing_plans"
+            referencedColumns: ["code"]
           },
           {
             foreignKeyName: "payments_sign_purchase_id_fkey"
@@ -850,19 +923,27 @@ export type Database = {
           client_id: string | null
           client_name: string | null
           client_phone: string | null
+          closed_at: string | null
           counter_amount: number | null
           counter_message: string | null
           countered_at: string | null
           countered_by: string | null
           created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
           id: number
           message: string | null
+          move_in_date: string | null
           original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
           property_id: number
+          residents: number | null
           responded_at: string | null
           status: Database["public"]["Enums"]["proposal_status"]
           submitted_by: string | null
+          term_months: number | null
           updated_at: string
         }
         Insert: {
@@ -872,19 +953,27 @@ export type Database = {
           client_id?: string | null
           client_name?: string | null
           client_phone?: string | null
+          closed_at?: string | null
           counter_amount?: number | null
           counter_message?: string | null
           countered_at?: string | null
           countered_by?: string | null
           created_at?: string
+          deposit_months?: number | null
+          down_payment?: number | null
+          guarantee?: string | null
           id?: number
           message?: string | null
+          move_in_date?: string | null
           original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method?: Database["public"]["Enums"]["payment_method"] | null
+          pets?: boolean | null
           property_id: number
+          residents?: number | null
           responded_at?: string | null
           status?: Database["public"]["Enums"]["proposal_status"]
           submitted_by?: string | null
+          term_months?: number | null
           updated_at?: string
         }
         Update: {
@@ -894,19 +983,27 @@ export type Database = {
           client_id?: string | null
           client_name?: string | null
           client_phone?: string | null
+          closed_at?: string | null
           counter_amount?: number | null
           counter_message?: string | null
           countered_at?: string | null
           countered_by?: string | null
           created_at?: string
+          deposit_months?: number | null
+          down_payment?: number | null
+          guarantee?: string | null
           id?: number
           message?: string | null
+          move_in_date?: string | null
           original_price?: number
-          payment_method?: Database["public"]["Enums"]["payment_method"]
+          payment_method?: Database["public"]["Enums"]["payment_method"] | null
+          pets?: boolean | null
           property_id?: number
+          residents?: number | null
           responded_at?: string | null
           status?: Database["public"]["Enums"]["proposal_status"]
           submitted_by?: string | null
+          term_months?: number | null
           updated_at?: string
         }
         Relationships: [
@@ -940,6 +1037,41 @@ export type Database = {
           },
         ]
       }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: number
+          p256dh: string
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: number
+          p256dh: string
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: number
+          p256dh?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reserved_slugs: {
         Row: {
           slug: string
@@ -949,6 +1081,27 @@ export type Database = {
         }
         Update: {
           slug?: string
+        }
+        Relationships: []
+      }
+      sign_kinds: {
+        Row: {
+          code: string
+          name: string
+          sort: number
+          unit_price_cents: number
+        }
+        Insert: {
+          code: string
+          name: string
+          sort?: number
+          unit_price_cents: number
+        }
+        Update: {
+          code?: string
+          name?: string
+          sort?: number
+          unit_price_cents?: number
         }
         Relationships: []
       }
@@ -994,6 +1147,61 @@ export type Database = {
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "sign_purchases_sign_type_fkey"
+            columns: ["sign_type"]
+            isOneToOne: false
+            referencedRelation: "sign_kinds"
+            referencedColumns: ["code"]
+          },
+        ]
+      }
+      subscription_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          agency_id: string
+          created_at: string
+          from_plan: string | null
+          id: number
+          subscription_id: number | null
+          to_plan: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          agency_id: string
+          created_at?: string
+          from_plan?: string | null
+          id?: never
+          subscription_id?: number | null
+          to_plan?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          agency_id?: string
+          created_at?: string
+          from_plan?: string | null
+          id?: never
+          subscription_id?: number | null
+          to_plan?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscription_events_agency_id_fkey"
+            columns: ["agency_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "subscription_events_subscription_id_fkey"
+            columns: ["subscription_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id"]
+          },
         ]
       }
       subscriptions: {
@@ -1005,6 +1213,7 @@ export type Database = {
           ends_at: string | null
           id: number
           next_due_date: string | null
+          pending_plan: string | null
           plan: string
           price_cents: number
           started_at: string
@@ -1019,6 +1228,7 @@ export type Database = {
           ends_at?: string | null
           id?: number
           next_due_date?: string | null
+          pending_plan?: string | null
           plan: string
           price_cents: number
           started_at?: string
@@ -1033,6 +1243,7 @@ export type Database = {
           ends_at?: string | null
           id?: number
           next_due_date?: string | null
+          pending_plan?: string | null
           plan?: string
           price_cents?: number
           started_at?: string
@@ -1047,6 +1258,20 @@ export type Database = {
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "subscriptions_pending_plan_fkey"
+            columns: ["pending_plan"]
+            isOneToOne: false
+            referencedRelation: "billing_plans"
+            referencedColumns: ["code"]
+          },
+          {
+            foreignKeyName: "subscriptions_plan_fkey"
+            columns: ["plan"]
+            isOneToOne: false
+            referencedRelation: "billing_plans"
+            referencedColumns: ["code"]
+          },
         ]
       }
       user_settings: {
@@ -1059,6 +1284,7 @@ export type Database = {
           push_notifications: boolean
           show_contact: boolean
           sms_notifications: boolean
+          theme: string
           time_zone: string
           updated_at: string
           user_id: string
@@ -1072,6 +1298,7 @@ export type Database = {
           push_notifications?: boolean
           show_contact?: boolean
           sms_notifications?: boolean
+          theme?: string
           time_zone?: string
           updated_at?: string
           user_id?: string
@@ -1085,6 +1312,7 @@ export type Database = {
           push_notifications?: boolean
           show_contact?: boolean
           sms_notifications?: boolean
+          theme?: string
           time_zone?: string
           updated_at?: string
           user_id?: string
@@ -1297,19 +1525,27 @@ export type Database = {
           client_id: string | null
           client_name: string | null
           client_phone: string | null
+          closed_at: string | null
           counter_amount: number | null
           counter_message: string | null
           countered_at: string | null
           countered_by: string | null
           created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
           id: number
           message: string | null
+          move_in_date: string | null
           original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
           property_id: number
+          residents: number | null
           responded_at: string | null
           status: Database["public"]["Enums"]["proposal_status"]
           submitted_by: string | null
+          term_months: number | null
           updated_at: string
         }
       }
@@ -1338,6 +1574,25 @@ export type Database = {
           visitor_name: string | null
           visitor_phone: string | null
         }
+      }
+      account_delete: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          bucket: string
+          name: string
+        }[]
+      }
+      account_export: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      account_push_subscribe: {
+        Args: {
+          p_endpoint: string
+          p_p256dh: string
+          p_auth: string
+        }
+        Returns: undefined
       }
       agency_dashboard: {
         Args: {
@@ -1395,6 +1650,84 @@ export type Database = {
           active_listings: number
         }[]
       }
+      billing_apply_event: {
+        Args: {
+          p_provider: string
+          p_event_id: string
+          p_txid: string
+          p_status: string
+          p_amount_cents: number
+          p_now?: string
+        }
+        Returns: string
+      }
+      billing_attach_charge: {
+        Args: {
+          p_payment_id: number
+          p_provider: string
+          p_provider_charge_id: string
+          p_br_code: string
+        }
+        Returns: undefined
+      }
+      billing_cancel: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          agency_id: string
+          auto_renew: boolean
+          cancelled_at: string | null
+          created_at: string
+          ends_at: string | null
+          id: number
+          next_due_date: string | null
+          pending_plan: string | null
+          plan: string
+          price_cents: number
+          started_at: string
+          status: string
+          updated_at: string
+        }
+      }
+      billing_change_plan: {
+        Args: {
+          p_plan: string
+        }
+        Returns: Json
+      }
+      billing_purchase_signs: {
+        Args: {
+          p_kind: string
+          p_quantity: number
+        }
+        Returns: Json
+      }
+      billing_run_jobs: {
+        Args: {
+          p_now?: string
+          p_agency?: string
+        }
+        Returns: Json
+      }
+      billing_set_auto_renew: {
+        Args: {
+          p_on: boolean
+        }
+        Returns: {
+          agency_id: string
+          auto_renew: boolean
+          cancelled_at: string | null
+          created_at: string
+          ends_at: string | null
+          id: number
+          next_due_date: string | null
+          pending_plan: string | null
+          plan: string
+          price_cents: number
+          started_at: string
+          status: string
+          updated_at: string
+        }
+      }
       broker_home: {
         Args: {
           tz?: string
@@ -1422,23 +1755,6 @@ export type Database = {
           requested_by: string
           responded_at: string | null
           status: string
-        }
-      }
-      cancel_subscription: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          agency_id: string
-          auto_renew: boolean
-          cancelled_at: string | null
-          created_at: string
-          ends_at: string | null
-          id: number
-          next_due_date: string | null
-          plan: string
-          price_cents: number
-          started_at: string
-          status: string
-          updated_at: string
         }
       }
       cancel_visit: {
@@ -1626,19 +1942,27 @@ export type Database = {
           client_id: string | null
           client_name: string | null
           client_phone: string | null
+          closed_at: string | null
           counter_amount: number | null
           counter_message: string | null
           countered_at: string | null
           countered_by: string | null
           created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
           id: number
           message: string | null
+          move_in_date: string | null
           original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
           property_id: number
+          residents: number | null
           responded_at: string | null
           status: Database["public"]["Enums"]["proposal_status"]
           submitted_by: string | null
+          term_months: number | null
           updated_at: string
         }
       }
@@ -1946,8 +2270,16 @@ export type Database = {
         Args: {
           property_id: number
           amount: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method?: Database["public"]["Enums"]["payment_method"]
           message?: string
+          confirmed?: boolean
+          down_payment?: number
+          move_in_date?: string
+          term_months?: number
+          guarantee?: string
+          deposit_months?: number
+          residents?: number
+          pets?: boolean
         }
         Returns: {
           agreed_amount: number | null
@@ -1956,19 +2288,27 @@ export type Database = {
           client_id: string | null
           client_name: string | null
           client_phone: string | null
+          closed_at: string | null
           counter_amount: number | null
           counter_message: string | null
           countered_at: string | null
           countered_by: string | null
           created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
           id: number
           message: string | null
+          move_in_date: string | null
           original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
           property_id: number
+          residents: number | null
           responded_at: string | null
           status: Database["public"]["Enums"]["proposal_status"]
           submitted_by: string | null
+          term_months: number | null
           updated_at: string
         }
       }
@@ -2122,6 +2462,51 @@ export type Database = {
         }
         Returns: string
       }
+      notification_category: {
+        Args: {
+          kind: string
+        }
+        Returns: string
+      }
+      notification_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          category: string
+          total: number
+          unread: number
+        }[]
+      }
+      notification_mark_read: {
+        Args: {
+          p_id: number
+        }
+        Returns: boolean
+      }
+      notification_page: {
+        Args: {
+          p_category?: string
+          p_offset?: number
+          p_limit?: number
+        }
+        Returns: {
+          id: number
+          kind: string
+          category: string
+          message_key: string
+          params: Json
+          title: string
+          body: string
+          link: string
+          read_at: string
+          created_at: string
+        }[]
+      }
+      notification_purge: {
+        Args: {
+          p_now?: string
+        }
+        Returns: number
+      }
       owner_home: {
         Args: {
           leads_limit?: number
@@ -2138,6 +2523,23 @@ export type Database = {
           avatar_url: string
           since: string
           listings: number
+        }[]
+      }
+      place_suggestions: {
+        Args: {
+          query: string
+          max_results?: number
+        }
+        Returns: {
+          kind: string
+          name: string
+          neighborhood: string
+          city: string
+          state: string
+          listing_count: number
+          property_id: number
+          match: string
+          similarity: number
         }[]
       }
       plan_price_cents: {
@@ -2179,6 +2581,41 @@ export type Database = {
           creci: string
         }[]
       }
+      proposal_close: {
+        Args: {
+          proposal_id: number
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          closed_at: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
+          id: number
+          message: string | null
+          move_in_date: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
+          property_id: number
+          residents: number | null
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          term_months: number | null
+          updated_at: string
+        }
+      }
       proposal_history_for: {
         Args: {
           ids: number[]
@@ -2195,6 +2632,140 @@ export type Database = {
           created_at: string
         }[]
       }
+      proposal_listings_in_negotiation: {
+        Args: {
+          ids: number[]
+        }
+        Returns: number[]
+      }
+      proposal_revise: {
+        Args: {
+          proposal_id: number
+          amount: number
+          confirmed?: boolean
+          message?: string
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          closed_at: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
+          id: number
+          message: string | null
+          move_in_date: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
+          property_id: number
+          residents: number | null
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          term_months: number | null
+          updated_at: string
+        }
+      }
+      proposal_terms_for: {
+        Args: {
+          ids: number[]
+        }
+        Returns: {
+          id: number
+          transaction: Database["public"]["Enums"]["transaction_type"]
+          condo_fee: number
+          iptu: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          down_payment: number
+          move_in_date: string
+          term_months: number
+          guarantee: string
+          deposit_months: number
+          residents: number
+          pets: boolean
+          closed_at: string
+        }[]
+      }
+      proposal_undo: {
+        Args: {
+          proposal_id: number
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          closed_at: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
+          id: number
+          message: string | null
+          move_in_date: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
+          property_id: number
+          residents: number | null
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          term_months: number | null
+          updated_at: string
+        }
+      }
+      proposal_withdraw: {
+        Args: {
+          proposal_id: number
+        }
+        Returns: {
+          agreed_amount: number | null
+          amount: number
+          client_email: string | null
+          client_id: string | null
+          client_name: string | null
+          client_phone: string | null
+          closed_at: string | null
+          counter_amount: number | null
+          counter_message: string | null
+          countered_at: string | null
+          countered_by: string | null
+          created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
+          id: number
+          message: string | null
+          move_in_date: string | null
+          original_price: number
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
+          property_id: number
+          residents: number | null
+          responded_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          submitted_by: string | null
+          term_months: number | null
+          updated_at: string
+        }
+      }
       public_page_slugs: {
         Args: {
           max_rows?: number
@@ -2204,23 +2775,6 @@ export type Database = {
           role: Database["public"]["Enums"]["user_role"]
           updated_at: string
         }[]
-      }
-      purchase_signs: {
-        Args: {
-          sign_type: string
-          quantity: number
-        }
-        Returns: {
-          agency_id: string
-          amount_cents: number
-          created_at: string
-          expires_at: string
-          id: number
-          purchased_at: string
-          quantity: number
-          sign_type: string
-          status: string
-        }
       }
       received_proposals: {
         Args: {
@@ -2266,19 +2820,27 @@ export type Database = {
           client_id: string | null
           client_name: string | null
           client_phone: string | null
+          closed_at: string | null
           counter_amount: number | null
           counter_message: string | null
           countered_at: string | null
           countered_by: string | null
           created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
           id: number
           message: string | null
+          move_in_date: string | null
           original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
           property_id: number
+          residents: number | null
           responded_at: string | null
           status: Database["public"]["Enums"]["proposal_status"]
           submitted_by: string | null
+          term_months: number | null
           updated_at: string
         }
       }
@@ -2364,6 +2926,7 @@ export type Database = {
           accept: boolean
           new_amount?: number
           message?: string
+          confirmed?: boolean
         }
         Returns: {
           agreed_amount: number | null
@@ -2372,19 +2935,27 @@ export type Database = {
           client_id: string | null
           client_name: string | null
           client_phone: string | null
+          closed_at: string | null
           counter_amount: number | null
           counter_message: string | null
           countered_at: string | null
           countered_by: string | null
           created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
           id: number
           message: string | null
+          move_in_date: string | null
           original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
           property_id: number
+          residents: number | null
           responded_at: string | null
           status: Database["public"]["Enums"]["proposal_status"]
           submitted_by: string | null
+          term_months: number | null
           updated_at: string
         }
       }
@@ -2536,38 +3107,27 @@ export type Database = {
           client_id: string | null
           client_name: string | null
           client_phone: string | null
+          closed_at: string | null
           counter_amount: number | null
           counter_message: string | null
           countered_at: string | null
           countered_by: string | null
           created_at: string
+          deposit_months: number | null
+          down_payment: number | null
+          guarantee: string | null
           id: number
           message: string | null
+          move_in_date: string | null
           original_price: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          pets: boolean | null
           property_id: number
+          residents: number | null
           responded_at: string | null
           status: Database["public"]["Enums"]["proposal_status"]
           submitted_by: string | null
-          updated_at: string
-        }
-      }
-      subscribe_plan: {
-        Args: {
-          plan: string
-        }
-        Returns: {
-          agency_id: string
-          auto_renew: boolean
-          cancelled_at: string | null
-          created_at: string
-          ends_at: string | null
-          id: number
-          next_due_date: string | null
-          plan: string
-          price_cents: number
-          started_at: string
-          status: string
+          term_months: number | null
           updated_at: string
         }
       }
@@ -2625,7 +3185,7 @@ export type Database = {
         | "parceria"
         | "outros"
       invitation_status: "pendente" | "aceito" | "expirado" | "cancelado"
-      payment_method: "vista" | "financiamento" | "parcelado" | "misto"
+      payment_method: "vista" | "financiamento" | "financiamento_fgts" | "parcelado" | "misto"
       property_objective: "residencial" | "comercial"
       property_status: "rascunho" | "ativo" | "pausado" | "vendido" | "alugado" | "inativo"
       property_type:
@@ -2645,7 +3205,17 @@ export type Database = {
         | "contraproposta_aceita"
         | "contraproposta_recusada"
         | "nova_oferta"
-      proposal_status: "pendente" | "aceita" | "rejeitada" | "negociada"
+        | "retirada"
+        | "fechada"
+        | "desfeita"
+      proposal_status:
+        | "pendente"
+        | "aceita"
+        | "rejeitada"
+        | "negociada"
+        | "retirada"
+        | "fechada"
+        | "desfeita"
       transaction_type: "venda" | "aluguel"
       user_role: "cliente" | "proprietario" | "corretor" | "imobiliaria"
       visit_status: "agendada" | "confirmada" | "realizada" | "cancelada"
@@ -2779,12 +3349,12 @@ export const Constants = {
       broker_status: ["ativo", "licenca", "inativo"],
       contact_subject: ["duvida-anuncio", "problema-tecnico", "sugestao", "financeiro", "parceria", "outros"],
       invitation_status: ["pendente", "aceito", "expirado", "cancelado"],
-      payment_method: ["vista", "financiamento", "parcelado", "misto"],
+      payment_method: ["vista", "financiamento", "financiamento_fgts", "parcelado", "misto"],
       property_objective: ["residencial", "comercial"],
       property_status: ["rascunho", "ativo", "pausado", "vendido", "alugado", "inativo"],
       property_type: ["apartamento", "casa", "kitnet_studio", "casa_condominio", "terreno", "sobrado", "assobradado", "cobertura"],
-      proposal_event_kind: ["criada", "aceita", "rejeitada", "contraproposta", "contraproposta_aceita", "contraproposta_recusada", "nova_oferta"],
-      proposal_status: ["pendente", "aceita", "rejeitada", "negociada"],
+      proposal_event_kind: ["criada", "aceita", "rejeitada", "contraproposta", "contraproposta_aceita", "contraproposta_recusada", "nova_oferta", "retirada", "fechada", "desfeita"],
+      proposal_status: ["pendente", "aceita", "rejeitada", "negociada", "retirada", "fechada", "desfeita"],
       transaction_type: ["venda", "aluguel"],
       user_role: ["cliente", "proprietario", "corretor", "imobiliaria"],
       visit_status: ["agendada", "confirmada", "realizada", "cancelada"],
