@@ -5,7 +5,7 @@ import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { AvailabilityNote } from '@/components/property/availability-note';
 import { CardIcon } from '@/components/property/card-icons';
 import { FavoriteButton } from '@/components/property/favorite-button';
-import { formatArea, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
+import { formatArea, formatBRL, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { isNewListing, propertyImageUrl, type PropertyCardData } from '@/lib/search/types';
 import { cn } from '@/lib/utils';
@@ -81,6 +81,11 @@ export function PropertyCard({
           <p className="card-price" data-testid="property-card-price">
             {price}
           </p>
+          {p.monthlyTotal != null && p.monthlyTotal !== p.price && (
+            <p className="text-sm text-muted-foreground tabular-nums" data-testid="property-card-total">
+              {t('total', { value: formatBRL(p.monthlyTotal) })}
+            </p>
+          )}
           <ul className="card-facts">
             <li>
               <CardIcon name="bed" />

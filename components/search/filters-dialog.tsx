@@ -16,23 +16,30 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FiltersButton } from '@/components/search/filters-button';
-import { formatBRL } from '@/lib/format';
+import { NativeSelect } from '@/components/search/native-select';
+import { AmountInput, MoneyRange } from '@/components/search/range-slider';
 import { useSearchNavigation } from '@/components/search/search-navigation';
 import { countSearchAction } from '@/lib/search/actions';
 import {
+  activeFilterCount,
+  AREA_CAP,
+  CONDO_FEATURES,
   EMPTY_FILTERS,
   PAGE_SIZE,
-  PRICE_DEFAULT,
   PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
   PROPERTY_TYPES,
+  RENT_MAX,
+  RENT_MIN,
+  RENT_STEP,
   searchHref,
   toSearchParams,
   type SearchFilters,
+  UF_CODES,
+  type UF,
   URL_TRANSACTIONS,
 } from '@/lib/search/params';
-import { cn } from '@/lib/utils';
 
 type Choice<T extends string> = { value: T | undefined; label: string };
 
@@ -114,14 +121,13 @@ export function FiltersDialog({ filters, defaultOpen = false }: { filters: Searc
     navigation.push(searchHref({ ...pending, mostrar: PAGE_SIZE }));
   }
 
-  const price = pending.precoMax;
   const count = counted?.query === query ? counted.count : null;
   const counting = counted?.query !== query;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <FiltersButton />
+        <FiltersButton activeCount={activeFilterCount(filters)} />
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
@@ -138,6 +144,42 @@ export function FiltersDialog({ filters, defaultOpen = false }: { filters: Searc
               ...URL_TRANSACTIONS.map((value) => ({ value, label: t(value) })),
             ]}
           />
+          {pending.transacao !== 'comprar' && (
+            <div className="flex flex-col gap-3">
+              <ChoiceGroup
+                legend={t('rentBasis')}
+                value={pending.valor}
+                onChange={(v) => set('valor', v)}
+                options={[
+                  { value: undefined, label: t('rentOnly') },
+                  { value: 'total', label: t('rentTotal') },
+                ]}
+              />
+              {pending.valor === 'total' && <p className="text-xs text-muted-foreground">{t('rentTotalHint')}</p>}
+              <MoneyRange
+                id="rent"
+                legend={pending.transacao === 'alugar' ? t('rentPrice') : t('rentPriceRent')}
+                min={RENT_MIN}
+                max={RENT_MAX}
+                step={RENT_STEP}
+                valueMin={pending.aluguelMin}
+                valueMax={pending.aluguelMax}
+                onChange={(lo, hi) => setPending((p) => ({ ...p, aluguelMin: lo, aluguelMax: hi }))}
+              />
+            </div>
+          )}
+          {pending.transacao !== 'alugar' && (
+            <MoneyRange
+              id="sale"
+              legend={pending.transacao === 'comprar' ? t('salePrice') : t('salePriceAll')}
+              min={PRICE_MIN}
+              max={PRICE_MAX}
+              step={PRICE_STEP}
+              valueMin={pending.precoMin}
+              valueMax={pending.precoMax}
+              onChange={(lo, hi) => setPending((p) => ({ ...p, precoMin: lo, precoMax: hi }))}
+            />
+          )}
           <ChoiceGroup
             legend={t('objective')}
             value={pending.objetivo}
@@ -180,31 +222,122 @@ export function FiltersDialog({ filters, defaultOpen = false }: { filters: Searc
               ...(['1', '2', '3', '4'] as const).map((n) => ({ value: n, label: tb('bedroomsMin', { count: n }) })),
             ]}
           />
-          <div className="flex flex-col gap-2">
-            <div className="flex items-center justify-between gap-2">
-              <label htmlFor={`${ids}-price`} className="text-sm font-medium">
-                {t('maxPrice')}
-              </label>
-              <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                {price ? t('maxPriceValue', { value: formatBRL(price) }) : t('anyPrice')}
-              </span>
+          <ChoiceGroup
+            legend={t('bathrooms')}
+            value={pending.banheiros ? String(pending.banheiros) : undefined}
+            onChange={(v) => set('banheiros', v ? (Number(v) as 1 | 2 | 3 | 4) : undefined)}
+            options={[
+              { value: undefined, label: t('any') },
+              ...(['1', '2', '3', '4'] as const).map((n) => ({ value: n, label: tb('bedroomsMin', { count: n }) })),
+            ]}
+          />
+          <ChoiceGroup
+            legend={t('parking')}
+            value={pending.vagas ? String(pending.vagas) : undefined}
+            onChange={(v) => set('vagas', v ? (Number(v) as 1 | 2 | 3 | 4) : undefined)}
+            options={[
+              { value: undefined, label: t('any') },
+              ...(['1', '2', '3', '4'] as const).map((n) => ({ value: n, label: tb('bedroomsMin', { count: n }) })),
+            ]}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('area')}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              {(
+                [
+                  ['areaMin', t('areaMin')],
+                  ['areaMax', t('areaMax')],
+                ] as const
+              ).map(([key, label]) => (
+                <div key={key} className="flex flex-col gap-1">
+                  <label htmlFor={`${ids}-${key}`} className="text-xs font-medium text-muted-foreground">
+                    {label}
+                  </label>
+                  <Input
+                    id={`${ids}-${key}`}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={6}
+                    value={pending[key] ?? ''}
+                    onChange={(e) => {
+                      const digits = e.target.value.replace(/\D/g, '').replace(/^0+/, '');
+                      set(key, digits ? Math.min(Number(digits), AREA_CAP) : undefined);
+                    }}
+                  />
+                </div>
+              ))}
             </div>
-            <input
-              id={`${ids}-price`}
-              type="range"
-              min={PRICE_MIN}
-              max={PRICE_MAX}
-              step={PRICE_STEP}
-              value={price ?? PRICE_DEFAULT}
-              aria-valuetext={price ? formatBRL(price) : t('anyPrice')}
-              onChange={(e) => set('precoMax', Number(e.target.value))}
-              onClick={() => price === undefined && set('precoMax', PRICE_DEFAULT)}
-              className={cn('w-full accent-primary', price === undefined && 'opacity-60')}
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">{t('features')}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {(
+                [
+                  ['mobiliado', t('furnished')],
+                  ['pets', t('pets')],
+                ] as const
+              ).map(([key, label]) => (
+                <div key={key} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`${ids}-${key}`}
+                    checked={pending[key] === true}
+                    onCheckedChange={(c) => set(key, c === true ? true : undefined)}
+                  />
+                  <label htmlFor={`${ids}-${key}`} className="text-sm">
+                    {label}
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="sm:max-w-56">
+            <AmountInput
+              id={`${ids}-condo`}
+              label={t('condoMax')}
+              placeholder={t('condoMaxPlaceholder')}
+              value={pending.condominioMax}
+              onChange={(v) => set('condominioMax', v)}
             />
-            <div className="flex justify-between text-xs text-muted-foreground tabular-nums" aria-hidden>
-              <span>{formatBRL(PRICE_MIN)}</span>
-              <span>{formatBRL(PRICE_MAX)}</span>
+          </div>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">{t('condoFeatures')}</legend>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {CONDO_FEATURES.map((feature) => {
+                const id = `${ids}-feature-${feature}`;
+                const chosen = pending.comodidades ?? [];
+                return (
+                  <div key={feature} className="flex items-center gap-2">
+                    <Checkbox
+                      id={id}
+                      checked={chosen.includes(feature)}
+                      onCheckedChange={(c) =>
+                        set('comodidades', c === true ? [...chosen, feature] : chosen.filter((x) => x !== feature))
+                      }
+                    />
+                    <label htmlFor={id} className="text-sm">
+                      {t(`feature.${feature}`)}
+                    </label>
+                  </div>
+                );
+              })}
             </div>
+          </fieldset>
+          <div className="flex flex-col gap-1 sm:max-w-56">
+            <label htmlFor={`${ids}-estado`} className="text-sm font-medium">
+              {t('state')}
+            </label>
+            <NativeSelect
+              id={`${ids}-estado`}
+              value={pending.estado ?? ''}
+              onChange={(e) => set('estado', (e.target.value || undefined) as UF | undefined)}
+            >
+              <option value="">{t('anyState')}</option>
+              {UF_CODES.map((uf) => (
+                <option key={uf} value={uf}>
+                  {uf}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {(

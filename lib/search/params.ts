@@ -1,9 +1,12 @@
+import { stateOfText } from '@/lib/location/states';
 import type { PropertyType, TransactionType } from './types';
 
 /**
  * The search filters live in the URL of /buscar (fixed parameter names, the home page links with them):
  *   q, transacao (alugar|comprar), objetivo (residencial|comercial), tipos (comma list), quartos (1..4,
- *   minimum), precoMax, rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes|confirmados: 'Confirmados recentemente'),
+ *   minimum), precoMin/precoMax (sale price), aluguelMin/aluguelMax (monthly rent; with valor=total the
+ *   aluguel + condomínio + IPTU), areaMin/areaMax (m²), banheiros and vagas (1..4, minimum), mobiliado=1,
+ *   pets=1, condominioMax, comodidades (comma list of CONDO_FEATURES keys), estado (UF), rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes|confirmados: 'Confirmados recentemente'),
  *   mostrar (how many results are shown), bbox (minLng,minLat,maxLng,maxLat), vista (lista|mapa).
  * Pure module (client and server) without zod, so the search bar's bundle stays small; the lenient parser
  * of a URL (zod) is lib/search/parse.ts, on the server.
@@ -39,11 +42,52 @@ export const PAGE_SIZE = 12;
 export const COUNT_LIMIT = 1_000;
 /** The most results one URL can ask to show (mostrar). */
 export const MAX_SHOWN = 240;
+/** The sale price slider (Comprar): its right end means 'sem limite'. */
 export const PRICE_MIN = 50_000;
 export const PRICE_MAX = 1_000_000;
 export const PRICE_STEP = 10_000;
-/** The slider's value the first time it is used. */
-export const PRICE_DEFAULT = 300_000;
+/** The monthly amount slider (Alugar: aluguel or valor total): its right end means 'sem limite'. */
+export const RENT_MIN = 500;
+export const RENT_MAX = 20_000;
+export const RENT_STEP = 100;
+/** Amounts typed or linked above this are clamped to it (a Postgres integer holds them). */
+export const AMOUNT_CAP = 1_000_000_000;
+/** Área útil (m²) above this is clamped to it. */
+export const AREA_CAP = 100_000;
+
+/**
+ * The condomínio's features a search can require (all ticked), the most common in the listings: their
+ * stored keys (lib/location/amenities.ts, issue #40), which are also the URL's values (?comodidades=piscina,
+ * portaria_24h). The labels shown are in SearchFilters.feature.
+ */
+export const CONDO_FEATURES = [
+  'piscina',
+  'academia',
+  'churrasqueira',
+  'portaria_24h',
+  'elevador',
+  'salao_de_festas',
+  'playground',
+  'espaco_gourmet',
+  'pet_place',
+  'sauna',
+  'bicicletario',
+  'coworking',
+] as const;
+export type CondoFeature = (typeof CONDO_FEATURES)[number];
+
+/** Whole reais (or m²) from what was typed: only the digits count ("R$ 3.000" → 3000); none or 0 → undefined; clamped to AMOUNT_CAP. */
+export function parseAmount(value: string): number | undefined {
+  const digits = value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 10);
+  return digits ? Math.min(Number(digits), AMOUNT_CAP) : undefined;
+}
+
+/** The Brazilian states' codes (the `estado` filter). */
+export const UF_CODES = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI',
+  'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type UF = (typeof UF_CODES)[number];
 
 export type BBox = readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
 
@@ -53,7 +97,23 @@ export interface SearchFilters {
   objetivo?: 'residencial' | 'comercial';
   tipos: PropertyType[];
   quartos?: 1 | 2 | 3 | 4;
+  /** Sale price (Comprar; in Todos, the sales'). */
+  precoMin?: number;
   precoMax?: number;
+  /** Monthly amount of a rental (Alugar; in Todos, the rentals'): the rent, or the total with `valor`. */
+  aluguelMin?: number;
+  aluguelMax?: number;
+  /** 'total': aluguelMin/aluguelMax are the valor total (aluguel + condomínio + IPTU). */
+  valor?: 'total';
+  areaMin?: number;
+  areaMax?: number;
+  banheiros?: 1 | 2 | 3 | 4;
+  vagas?: 1 | 2 | 3 | 4;
+  mobiliado?: true;
+  pets?: true;
+  condominioMax?: number;
+  comodidades?: CondoFeature[];
+  estado?: UF;
   rua?: string;
   bairro?: string;
   cidade?: string;
@@ -75,7 +135,27 @@ export function toSearchParams(f: Partial<SearchFilters>): URLSearchParams {
   if (f.objetivo) p.set('objetivo', f.objetivo);
   if (f.tipos && f.tipos.length > 0) p.set('tipos', PROPERTY_TYPES.filter((t) => f.tipos!.includes(t)).join(','));
   if (f.quartos) p.set('quartos', String(f.quartos));
-  if (f.precoMax) p.set('precoMax', String(f.precoMax));
+  const num = (k: keyof SearchFilters & string, v: number | undefined) => v && p.set(k, String(v));
+  if (f.transacao !== 'alugar') {
+    num('precoMin', f.precoMin);
+    num('precoMax', f.precoMax);
+  }
+  if (f.transacao !== 'comprar') {
+    num('aluguelMin', f.aluguelMin);
+    num('aluguelMax', f.aluguelMax);
+    if (f.valor) p.set('valor', f.valor);
+  }
+  num('areaMin', f.areaMin);
+  num('areaMax', f.areaMax);
+  num('banheiros', f.banheiros);
+  num('vagas', f.vagas);
+  if (f.mobiliado) p.set('mobiliado', '1');
+  if (f.pets) p.set('pets', '1');
+  num('condominioMax', f.condominioMax);
+  if (f.comodidades && f.comodidades.length > 0) {
+    p.set('comodidades', CONDO_FEATURES.filter((c) => f.comodidades!.includes(c)).join(','));
+  }
+  if (f.estado) p.set('estado', f.estado);
   if (f.rua) p.set('rua', f.rua);
   if (f.bairro) p.set('bairro', f.bairro);
   if (f.cidade) p.set('cidade', f.cidade);
@@ -92,11 +172,69 @@ export function searchHref(f: Partial<SearchFilters>): string {
   return qs ? `/buscar?${qs}` : '/buscar';
 }
 
+/**
+ * The active filters as chips, in the URL's order: each names a message of the SearchChips catalogue
+ * (amounts already formatted by the caller's `money`), and the change of the filters that removes it.
+ * The transação is not a chip: the bar's Alugar/Comprar/Todos switch shows it. Nor is the map's area (its
+ * own notice under the count says so and removes it).
+ */
+export type FilterChip = {
+  id: string;
+  message: string;
+  values?: Record<string, string | number>;
+  /** The filters without this one. */
+  remove: Partial<SearchFilters>;
+};
+
+export function filterChips(f: SearchFilters, money: (n: number) => string): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const range = (id: string, min: number | undefined, max: number | undefined, fmt: (n: number) => string, prefix: string, remove: Partial<SearchFilters>) => {
+    if (!min && !max) return;
+    const message = min && max ? `${prefix}Range` : min ? `${prefix}Min` : `${prefix}Max`;
+    chips.push({ id, message, values: { min: min ? fmt(min) : '', max: max ? fmt(max) : '' }, remove });
+  };
+  const m2 = (n: number) => `${n.toLocaleString('pt-BR')} m²`;
+  if (f.cidade) chips.push({ id: 'cidade', message: 'city', values: { value: f.cidade }, remove: { cidade: undefined } });
+  if (f.estado) chips.push({ id: 'estado', message: 'state', values: { value: f.estado }, remove: { estado: undefined } });
+  if (f.bairro) chips.push({ id: 'bairro', message: 'neighborhood', values: { value: f.bairro }, remove: { bairro: undefined } });
+  if (f.rua) chips.push({ id: 'rua', message: 'street', values: { value: f.rua }, remove: { rua: undefined } });
+  if (f.q) chips.push({ id: 'q', message: 'text', values: { value: f.q }, remove: { q: undefined } });
+  if (f.objetivo) chips.push({ id: 'objetivo', message: f.objetivo, remove: { objetivo: undefined } });
+  for (const t of f.tipos) chips.push({ id: `tipo-${t}`, message: `type.${t}`, remove: { tipos: f.tipos.filter((x) => x !== t) } });
+  if (f.transacao !== 'comprar') {
+    range('aluguel', f.aluguelMin, f.aluguelMax, money, f.valor === 'total' ? 'total' : 'rent', {
+      aluguelMin: undefined,
+      aluguelMax: undefined,
+      valor: undefined,
+    });
+  }
+  if (f.transacao !== 'alugar') range('preco', f.precoMin, f.precoMax, money, 'price', { precoMin: undefined, precoMax: undefined });
+  if (f.quartos) chips.push({ id: 'quartos', message: 'bedrooms', values: { count: f.quartos }, remove: { quartos: undefined } });
+  if (f.banheiros) chips.push({ id: 'banheiros', message: 'bathrooms', values: { count: f.banheiros }, remove: { banheiros: undefined } });
+  if (f.vagas) chips.push({ id: 'vagas', message: 'parking', values: { count: f.vagas }, remove: { vagas: undefined } });
+  range('area', f.areaMin, f.areaMax, m2, 'area', { areaMin: undefined, areaMax: undefined });
+  if (f.mobiliado) chips.push({ id: 'mobiliado', message: 'furnished', remove: { mobiliado: undefined } });
+  if (f.pets) chips.push({ id: 'pets', message: 'pets', remove: { pets: undefined } });
+  if (f.condominioMax) {
+    chips.push({ id: 'condominio', message: 'condoMax', values: { max: money(f.condominioMax) }, remove: { condominioMax: undefined } });
+  }
+  for (const c of f.comodidades ?? []) {
+    chips.push({ id: `comodidade-${c}`, message: `feature.${c}`, remove: { comodidades: f.comodidades!.filter((x) => x !== c) } });
+  }
+  return chips;
+}
+
+/**
+ * How many filters are active (the count on 'Filtrar'): one per chip. The transação is the bar's switch
+ * and the map's area its own notice, neither counted.
+ */
+export function activeFilterCount(f: SearchFilters): number {
+  return filterChips(f, String).length;
+}
+
 /** True when any filter narrows the results (the sort, the page size and the view do not). */
 export function hasActiveFilters(f: SearchFilters): boolean {
-  return !!(
-    f.q || f.transacao || f.objetivo || f.tipos.length > 0 || f.quartos || f.precoMax || f.rua || f.bairro || f.cidade || f.bbox
-  );
+  return activeFilterCount(f) > 0 || !!f.transacao || !!f.bbox;
 }
 
 const SORT_SQL: Record<SortOption, NonNullable<RpcFilters['sort']>> = {
@@ -107,10 +245,7 @@ const SORT_SQL: Record<SortOption, NonNullable<RpcFilters['sort']>> = {
   confirmados: 'confirmed',
 };
 
-const UFS = new Set([
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI',
-  'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-]);
+const UFS = new Set<string>(UF_CODES);
 
 /**
  * A trailing state abbreviation ("Pinheiros SP", "Recife - PE") is not part of the listings' search text,
@@ -131,6 +266,19 @@ export interface RpcFilters {
   types?: PropertyType[];
   min_bedrooms?: number;
   max_price?: number;
+  rent_min?: number;
+  rent_max?: number;
+  rent_total?: boolean;
+  sale_min?: number;
+  sale_max?: number;
+  min_area?: number;
+  max_area?: number;
+  min_bathrooms?: number;
+  min_parking?: number;
+  furnished?: boolean;
+  pets_allowed?: boolean;
+  max_condo_fee?: number;
+  condo_features?: string[];
   street?: string;
   neighborhood?: string;
   city?: string;
@@ -152,7 +300,11 @@ export function toRpcFilters(
   page: { limit?: number; offset?: number; count?: boolean; countLimit?: number; withBbox?: boolean } = {},
 ): RpcFilters {
   const r: RpcFilters = { sort: SORT_SQL[f.ordem] };
-  if (f.q) {
+  // A whole text that names a state ('SP', 'Paraná') filters by that state (issue #40).
+  const stateOnly = f.q ? stateOfText(f.q) : undefined;
+  if (stateOnly) {
+    r.state = stateOnly;
+  } else if (f.q) {
     const { q, state } = splitStateFromText(f.q);
     r.q = q;
     if (state) r.state = state;
@@ -161,7 +313,28 @@ export function toRpcFilters(
   if (f.objetivo) r.objective = f.objetivo;
   if (f.tipos.length > 0) r.types = [...f.tipos];
   if (f.quartos) r.min_bedrooms = f.quartos;
-  if (f.precoMax) r.max_price = f.precoMax;
+  // Each listing in its own transação's terms: rent amounts apply to rentals, sale prices to sales.
+  if (f.transacao !== 'comprar') {
+    if (f.aluguelMin) r.rent_min = f.aluguelMin;
+    if (f.aluguelMax) r.rent_max = f.aluguelMax;
+    if (f.valor === 'total' && (f.aluguelMin || f.aluguelMax || f.ordem === 'menor-preco' || f.ordem === 'maior-preco')) {
+      r.rent_total = true;
+    }
+  }
+  if (f.transacao !== 'alugar') {
+    if (f.precoMin) r.sale_min = f.precoMin;
+    if (f.precoMax) r.sale_max = f.precoMax;
+  }
+  if (f.areaMin) r.min_area = f.areaMin;
+  if (f.areaMax) r.max_area = f.areaMax;
+  if (f.banheiros) r.min_bathrooms = f.banheiros;
+  if (f.vagas) r.min_parking = f.vagas;
+  if (f.mobiliado) r.furnished = true;
+  if (f.pets) r.pets_allowed = true;
+  if (f.condominioMax) r.max_condo_fee = f.condominioMax;
+  if (f.comodidades && f.comodidades.length > 0) r.condo_features = [...f.comodidades];
+  // The state of the `estado` filter wins over one read from the end of the text.
+  if (f.estado) r.state = f.estado;
   if (f.rua) r.street = f.rua;
   if (f.bairro) r.neighborhood = f.bairro;
   if (f.cidade) r.city = f.cidade;

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { MAX_SHOWN, PAGE_SIZE, PROPERTY_TYPES, SORTS, URL_TRANSACTIONS, type BBox, type SearchFilters } from './params';
+import {
+  AMOUNT_CAP,
+  AREA_CAP,
+  CONDO_FEATURES,
+  MAX_SHOWN,
+  PAGE_SIZE,
+  PROPERTY_TYPES,
+  SORTS,
+  UF_CODES,
+  URL_TRANSACTIONS,
+  type BBox,
+  type SearchFilters,
+} from './params';
 
 /**
  * Reading the filters of a /buscar URL (lib/search/params.ts names them). Parsing is lenient: a malformed
@@ -22,6 +34,39 @@ const text = (max: number) =>
 const intIn = (min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().catch(undefined);
 
+/**
+ * An amount or a size: a number (digits, optionally with '.' thousands or ',' decimals as typed in Brazil:
+ * '3.000', '3000,50') rounded to whole units; zero, negative or unreadable → no filter; above `cap` → `cap`.
+ */
+const amount = (cap: number) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => {
+      if (s === undefined) return undefined;
+      const t = s.trim();
+      const n = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(t) || /^\d+,\d+$/.test(t) ? Number(t.replace(/\./g, '').replace(',', '.')) : Number(t);
+      if (!Number.isFinite(n) || n < 1 || t === '') return undefined;
+      return Math.min(Math.round(n), cap);
+    })
+    .catch(undefined);
+
+/** 1..4 (at least this many); above 4 → 4. */
+const atLeast = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .transform((n) => Math.min(n, 4) as 1 | 2 | 3 | 4)
+  .optional()
+  .catch(undefined);
+
+/** A yes flag: '1' or 'true' (anything else: no filter). */
+const flag = z
+  .string()
+  .optional()
+  .transform((s) => (s === '1' || s?.toLowerCase() === 'true' ? (true as const) : undefined))
+  .catch(undefined);
+
 const schema = z.object({
   q: text(200),
   transacao: z.enum(URL_TRANSACTIONS).optional().catch(undefined),
@@ -35,7 +80,34 @@ const schema = z.object({
     })
     .catch([]),
   quartos: intIn(1, 4) as z.ZodType<1 | 2 | 3 | 4 | undefined>,
-  precoMax: intIn(1, 1_000_000_000),
+  precoMin: amount(AMOUNT_CAP),
+  precoMax: amount(AMOUNT_CAP),
+  aluguelMin: amount(AMOUNT_CAP),
+  aluguelMax: amount(AMOUNT_CAP),
+  valor: z.enum(['total']).optional().catch(undefined),
+  areaMin: amount(AREA_CAP),
+  areaMax: amount(AREA_CAP),
+  banheiros: atLeast,
+  vagas: atLeast,
+  mobiliado: flag,
+  pets: flag,
+  condominioMax: amount(AMOUNT_CAP),
+  comodidades: z
+    .string()
+    .optional()
+    .transform((s) => {
+      const wanted = new Set((s ?? '').split(',').map((x) => x.trim().toLowerCase()));
+      return CONDO_FEATURES.filter((c) => wanted.has(c));
+    })
+    .catch([]),
+  estado: z
+    .string()
+    .optional()
+    .transform((s) => {
+      const uf = s?.trim().toUpperCase();
+      return (UF_CODES as readonly string[]).includes(uf ?? '') ? (uf as (typeof UF_CODES)[number]) : undefined;
+    })
+    .catch(undefined),
   rua: text(100),
   bairro: text(100),
   cidade: text(100),
@@ -74,8 +146,38 @@ export function parseSearchParams(params: RawParams): SearchFilters {
   }
   const parsed = schema.parse(raw);
   const out: SearchFilters = { tipos: parsed.tipos, ordem: parsed.ordem, mostrar: parsed.mostrar };
-  for (const k of ['q', 'transacao', 'objetivo', 'quartos', 'precoMax', 'rua', 'bairro', 'cidade', 'bbox', 'vista'] as const) {
+  const keys = [
+    'q', 'transacao', 'objetivo', 'quartos', 'precoMin', 'precoMax', 'aluguelMin', 'aluguelMax', 'valor', 'areaMin',
+    'areaMax', 'banheiros', 'vagas', 'mobiliado', 'pets', 'condominioMax', 'estado', 'rua', 'bairro', 'cidade', 'bbox',
+    'vista',
+  ] as const;
+  for (const k of keys) {
     if (parsed[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = parsed[k];
   }
+  if (parsed.comodidades.length > 0) out.comodidades = parsed.comodidades;
+  // A link of before the rent filters (?transacao=alugar&precoMax=3000) meant the rent.
+  if (out.transacao === 'alugar' && out.aluguelMin === undefined && out.aluguelMax === undefined) {
+    if (out.precoMin !== undefined) out.aluguelMin = out.precoMin;
+    if (out.precoMax !== undefined) out.aluguelMax = out.precoMax;
+  }
+  // Each transação keeps only its own price filters.
+  if (out.transacao === 'alugar') {
+    delete out.precoMin;
+    delete out.precoMax;
+  }
+  if (out.transacao === 'comprar') {
+    delete out.aluguelMin;
+    delete out.aluguelMax;
+    delete out.valor;
+  }
+  // A reversed range is swapped, not refused.
+  const swap = (a: 'precoMin' | 'aluguelMin' | 'areaMin', b: 'precoMax' | 'aluguelMax' | 'areaMax') => {
+    const lo = out[a];
+    const hi = out[b];
+    if (lo !== undefined && hi !== undefined && lo > hi) [out[a], out[b]] = [hi, lo];
+  };
+  swap('precoMin', 'precoMax');
+  swap('aluguelMin', 'aluguelMax');
+  swap('areaMin', 'areaMax');
   return out;
 }

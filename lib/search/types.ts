@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { monthlyTotal } from '@/lib/format/monthly-total';
 import type { Enums } from '@/lib/supabase/database.types';
 
 export type TransactionType = Enums<'transaction_type'>;
@@ -13,6 +14,11 @@ export interface PropertyCardData {
   type: PropertyType;
   /** Whole reais; the monthly rent for aluguel. */
   price: number;
+  /**
+   * A rental's valor total per month (aluguel + condomínio + IPTU, as the listing page computes it), when
+   * the row carried its fees and they add to the rent; the card shows it under the rent.
+   */
+  monthlyTotal?: number | null;
   bedrooms: number;
   bathrooms: number;
   parkingSpaces: number;
@@ -91,6 +97,8 @@ export function toCardData(row: {
   transaction: TransactionType;
   type: PropertyType;
   price: number;
+  condo_fee?: number | null;
+  iptu?: number | null;
   bedrooms: number;
   bathrooms: number;
   parking_spaces: number;
@@ -111,6 +119,10 @@ export function toCardData(row: {
     transaction: row.transaction,
     type: row.type,
     price: row.price,
+    monthlyTotal:
+      row.transaction === 'aluguel' && (row.condo_fee != null || row.iptu != null)
+        ? monthlyTotal({ price: row.price, condoFee: row.condo_fee ?? null, iptu: row.iptu ?? null })
+        : null,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     parkingSpaces: row.parking_spaces,

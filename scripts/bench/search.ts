@@ -9,14 +9,14 @@
  *          A throwaway cluster under .data/bench-pg-<pid> on a private socket and port (BENCH_PG_PORT,
  *          default 55432), the local stack's bootstrap.sql, supabase/migrations in file-name order and the
  *          100 000-listing seed (.data/seed-100000.sql, written with `SEED_SIZE=100000 npm run seed --
- *          --no-reset` when missing). Then p50/p95 of search_properties for 20 mixed filter sets (built
- *          from /buscar URLs exactly as the page sends them) and of properties_in_bbox for 5 map views, as
+ *          --no-reset` when missing). Then p50/p95 of search_properties for 26 mixed filter sets (built
+ *          from /buscar URLs exactly as the page sends them) and of properties_in_bbox for 6 map views, as
  *          the anon role, BENCH_RUNS timed calls each after one warm-up, and the EXPLAIN (ANALYZE, BUFFERS)
  *          plans of the statements inside the functions (auto_explain). The cluster is stopped at the end
  *          (BENCH_KEEP=1 keeps its folder). BENCH_PG_SOCKET=<dir> measures an already running, loaded
  *          cluster (socket dir + BENCH_PG_PORT) instead.
  *  local   The local stack (PGlite) with the same seed, through its HTTP API as the browser and the
- *          server call it (supabase-js, anon key): the same 20 searches and 5 map views. Its database is
+ *          server call it (supabase-js, anon key): the same 26 searches and 6 map views. Its database is
  *          kept in .data/bench-local-100000 (built once: several minutes; BENCH_FRESH=1 rebuilds it).
  *  buscar  /buscar under BENCH_CONNECTIONS (10) concurrent clients for BENCH_DURATION (10) s per URL with
  *          autocannon. Against BENCH_APP_URL when set; otherwise the script starts the local stack above
@@ -42,7 +42,7 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'pg,local,buscar').split(',').
 const TARGET_DB_MS = 30;
 const TARGET_PAGE_MS = 300;
 
-/** 20 mixed /buscar URLs (their query strings); the RPC filters are derived as the page derives them. */
+/** 26 mixed /buscar URLs (their query strings); the RPC filters are derived as the page derives them. */
 const SEARCH_URLS = [
   '',
   'transacao=alugar',
@@ -62,6 +62,14 @@ const SEARCH_URLS = [
   'objetivo=comercial&ordem=recentes',
   'tipos=kitnet_studio&precoMax=2000&ordem=menor-preco',
   'bbox=-46.72,-23.62,-46.6,-23.52',
+  // Issue #36: the renter's and the buyer's filters (valor total, área, banheiros, vagas, pets, mobiliado,
+  // condomínio, the condomínio's features, estado; a rent range and a sale range together in Todos).
+  'transacao=alugar&aluguelMax=3000&valor=total&ordem=menor-preco',
+  'transacao=alugar&aluguelMin=1500&aluguelMax=4000&valor=total&pets=1&mobiliado=1',
+  'transacao=alugar&cidade=Curitiba&pets=1&aluguelMax=3500&valor=total&banheiros=2',
+  'transacao=comprar&precoMin=300000&precoMax=800000&areaMin=60&areaMax=150&vagas=2&ordem=recentes',
+  'comodidades=piscina,academia&condominioMax=1200&estado=SP',
+  'aluguelMax=2500&precoMax=600000&banheiros=2&vagas=1',
   // 'Carregar mais': the next pages are fetched without the count.
   'transacao=alugar&quartos=4&ordem=maior-preco&mostrar=60#page:48',
   'transacao=comprar&ordem=recentes&mostrar=240#page:200',
@@ -86,6 +94,7 @@ const BOXES: [number, number, number, number, Record<string, unknown>][] = [
   [-23.62, -46.72, -23.52, -46.6, { transaction: 'aluguel', min_bedrooms: 2 }],
   [-33.8, -73.9, 5.3, -34.8, {}],
   [-23.0, -43.5, -22.8, -43.1, { transaction: 'venda', types: ['apartamento', 'cobertura'] }],
+  [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_max: 3000, rent_total: true, pets_allowed: true }],
 ];
 const boxLabel = ([a, b, c, d, f]: (typeof BOXES)[number]) => `${[a, b, c, d].join(',')} ${JSON.stringify(f)}`;
 

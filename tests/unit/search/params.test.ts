@@ -23,7 +23,8 @@ describe('parseSearchParams', () => {
       objetivo: 'residencial',
       tipos: ['apartamento', 'casa'],
       quartos: 2,
-      precoMax: 300000,
+      // A link of before the rent filters: ?transacao=alugar&precoMax= meant the rent.
+      aluguelMax: 300000,
       rua: 'Harmonia',
       bairro: 'Pinheiros',
       cidade: 'São Paulo',
@@ -104,7 +105,7 @@ describe('toRpcFilters', () => {
       objective: 'comercial',
       types: ['casa'],
       min_bedrooms: 2,
-      max_price: 5000,
+      rent_max: 5000,
       street: 'a',
       neighborhood: 'b',
       city: 'c',

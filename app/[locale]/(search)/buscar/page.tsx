@@ -4,11 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { SearchMapLoader } from '@/components/map/search-map-loader';
 import { PropertyCard } from '@/components/property/property-card';
+import { FilterChips } from '@/components/search/filter-chips';
 import { LoadMore } from '@/components/search/load-more';
 import { SearchBar } from '@/components/search/search-bar';
 import { SearchNavigationProvider } from '@/components/search/search-navigation';
 import { SearchShell } from '@/components/search/search-shell';
 import { SortSelect } from '@/components/search/sort-select';
+import { TransactionSwitch } from '@/components/search/transaction-switch';
 import { Button } from '@/components/ui/button';
 import { getSessionUser } from '@/lib/data/auth';
 import { getFavoriteIds } from '@/lib/data/favorites';
@@ -106,11 +108,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
   );
 
   return (
-    <ClientMessages namespaces={['Search', 'SearchBar', 'SearchFilters', 'SearchMap']}>
+    <ClientMessages namespaces={['Search', 'SearchBar', 'SearchFilters', 'SearchMap', 'PropertyTypes']}>
       <SearchNavigationProvider>
         <div className="flex flex-1 flex-col">
           <div className="border-b bg-background px-4 py-3 sm:px-6">
+            <div className="mb-2">
+              <TransactionSwitch filters={filters} />
+            </div>
             <SearchBar key={searchHref(filters)} filters={filters} />
+            <FilterChips filters={filters} />
           </div>
           <SearchShell
             initialView={filters.vista ?? 'lista'}
