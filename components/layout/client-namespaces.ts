@@ -43,6 +43,8 @@ export const CLIENT_NAMESPACES = [
   'SearchBar',
   'SearchFilters',
   'SearchMap',
+  // The location box of the home and /buscar (issue #40).
+  'Location',
   // The header's notification menu.
   'Notifications',
   // /propostas: the answers' dialogs and toasts.
@@ -55,6 +57,8 @@ export const CLIENT_NAMESPACES = [
   'NewVisitPage',
   // The listing wizard (/imoveis/novo, /imoveis/{id}/editar).
   'ListingEditor',
+  // The wizard's items shown from their stored keys (issue #40).
+  'Amenities',
   // /imoveis: the listing moves, assignment and partner dialogs; /anunciar-imovel: 'Quero anunciar meu imóvel'.
   'ListingsManage',
   // The listing write path's error messages (Listings.errors), read by /imoveis and the wizard.
@@ -90,6 +94,7 @@ export const BASE_CLIENT_NAMESPACES = [
   'PropertyCard',
   'Availability',
   'PropertyTypes',
+  'Location',
 ] as const satisfies readonly ClientNamespace[];
 
 /** The part of a locale's catalogue the browser needs (all client namespaces unless told which). */

@@ -1,8 +1,10 @@
+import { LocationField } from '@/components/location/location-field';
 import type { UrlTransaction } from '@/lib/search/params';
 
 /**
  * The home hero's search: the Alugar/Comprar toggle (radio buttons, alugar checked) and a free-text field.
- * A plain GET form to /buscar, so `?transacao=alugar|comprar&q=<text>` is carried without JavaScript.
+ * A plain GET form to /buscar, so `?transacao=alugar|comprar&q=<text>` is carried without JavaScript; the
+ * location box (issue #40) suggests places and sends a chosen one as its cidade / bairro / rua / estado.
  */
 export function HeroSearch({
   action,
@@ -35,13 +37,12 @@ export function HeroSearch({
         <label htmlFor="hero-q" className="sr-only">
           {labels.search}
         </label>
-        <input
+        <LocationField
           id="hero-q"
           name="q"
-          type="search"
           placeholder={labels.placeholder}
-          maxLength={200}
-          className="h-11 flex-1 rounded-md border bg-background px-3 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="flex-1"
+          inputClassName="h-11 w-full rounded-md border bg-background px-3 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
         />
         <button
           type="submit"

@@ -2,12 +2,14 @@
 
 import { useState } from 'react';
 import { SearchIcon } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { LocationCombobox } from '@/components/location/location-combobox';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { LazyFiltersDialog } from '@/components/search/lazy-filters-dialog';
 import { NativeSelect } from '@/components/search/native-select';
 import { useSearchNavigation } from '@/components/search/search-navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { placeFilters, type PlaceSuggestion } from '@/lib/location/suggestions';
 import { PAGE_SIZE, PROPERTY_TYPES, searchHref, type SearchFilters } from '@/lib/search/params';
 import type { PropertyType } from '@/lib/search/types';
 
@@ -21,17 +23,31 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
   const t = useTranslations('SearchBar');
   const tt = useTranslations('PropertyTypes');
   const navigation = useSearchNavigation();
-  const [q, setQ] = useState(filters.q ?? '');
+  const locale = useLocale();
+  // The location box shows the free text, or else the place the URL filters on (a chosen suggestion).
+  const initialPlace = filters.q ? null : placeOfFilters(filters);
+  const [q, setQ] = useState(filters.q ?? (initialPlace ? placeText(initialPlace) : ''));
+  const [place, setPlace] = useState<PlaceSuggestion | null>(initialPlace);
   const initialType = filters.tipos.length === 1 ? filters.tipos[0]! : filters.tipos.length > 1 ? MULTI : '';
   const [type, setType] = useState<string>(initialType);
   const [bedrooms, setBedrooms] = useState(filters.quartos ? String(filters.quartos) : '');
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
+  function go(chosen: PlaceSuggestion | null) {
     const tipos: PropertyType[] =
       type === MULTI ? filters.tipos : type ? [type as PropertyType] : [];
     const quartos = bedrooms ? (Number(bedrooms) as 1 | 2 | 3 | 4) : undefined;
-    navigation.push(searchHref({ ...filters, q: q.trim() || undefined, tipos, quartos, mostrar: PAGE_SIZE }));
+    // A chosen place sets its filters instead of free text; new text replaces the place the box showed.
+    const location: Partial<SearchFilters> = chosen
+      ? { q: undefined, rua: undefined, bairro: undefined, cidade: undefined, ...(placeFilters(chosen) as Partial<SearchFilters>) }
+      : initialPlace
+        ? { q: q.trim() || undefined, rua: undefined, bairro: undefined, cidade: undefined, ...({ estado: undefined } as Partial<SearchFilters>) }
+        : { q: q.trim() || undefined };
+    navigation.push(searchHref({ ...filters, ...location, tipos, quartos, mostrar: PAGE_SIZE }));
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    go(place);
   }
 
   return (
@@ -45,16 +61,18 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
         <label htmlFor="search-q" className="text-xs font-medium text-muted-foreground">
           {t('location')}
         </label>
-        <Input
+        <LocationCombobox
           id="search-q"
-          name="q"
-          type="search"
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onValueChange={setQ}
+          picked={place}
+          onPick={(chosen) => {
+            setPlace(chosen);
+            if (chosen) go(chosen);
+          }}
           placeholder={t('locationPlaceholder')}
-          autoComplete="off"
-          maxLength={200}
-          className="h-10"
+          inputClassName="h-10 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
+          listingHref={(id) => getPathname({ href: `/imovel/${id}`, locale })}
         />
       </div>
       <div className="flex flex-col gap-1">
@@ -88,7 +106,23 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
         <SearchIcon aria-hidden />
         {t('search')}
       </Button>
-      <LazyFiltersDialog filters={{ ...filters, q: q.trim() || filters.q }} />
+      <LazyFiltersDialog filters={place ? filters : { ...filters, q: q.trim() || filters.q }} />
     </form>
   );
+}
+
+/** The place a /buscar URL filters on (rua, bairro, cidade or estado), as the location box shows it. */
+function placeOfFilters(f: SearchFilters): PlaceSuggestion | null {
+  const estado = (f as { estado?: string }).estado ?? null;
+  const base = { neighborhood: f.bairro ?? null, city: f.cidade ?? null, state: estado, count: 0, propertyId: null, match: 'exact' as const };
+  if (f.rua) return { ...base, kind: 'street', name: f.rua };
+  if (f.bairro) return { ...base, kind: 'neighborhood', name: f.bairro, neighborhood: null };
+  if (f.cidade) return { ...base, kind: 'city', name: f.cidade };
+  return null;
+}
+
+/** The text of a place from the URL: its name and what narrows it ('Batel, Curitiba – PR'). */
+function placeText(p: PlaceSuggestion): string {
+  const where = [p.city && p.kind !== 'city' ? p.city : null, p.state].filter(Boolean).join(' – ');
+  return [p.name, p.neighborhood, where].filter(Boolean).join(', ').replace(/, ([A-Z]{2})$/, ' – $1');
 }

@@ -17,6 +17,7 @@ import listingEditor from './listing-editor.json';
 import listingJobs from './listing-jobs.json';
 import agencyPage from './agency-page.json';
 import team from './team.json';
+import location from './location.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...location };
 export default messages;

@@ -96,6 +96,9 @@ const BOXES: [number, number, number, number, Record<string, unknown>][] = [
   [-23.0, -43.5, -22.8, -43.1, { transaction: 'venda', types: ['apartamento', 'cobertura'] }],
   [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_max: 3000, rent_total: true, pets_allowed: true }],
 ];
+/** The location box's suggestions (issue #40): prefixes as typed, typos, a UF, a state, a código, odd input. */
+const PLACE_QUERIES = ['cu', 'curit', 'curitba', 'sao pa', 'pinheros', 'rua augusta', 'SP', 'parana', 'moema', '#100123', '100%_x'];
+const TARGET_PLACES_MS = 15;
 const boxLabel = ([a, b, c, d, f]: (typeof BOXES)[number]) => `${[a, b, c, d].join(',')} ${JSON.stringify(f)}`;
 
 const sqlText = (v: string) => `'${v.replace(/'/g, "''")}'`;
@@ -248,6 +251,9 @@ async function nativePostgres() {
     const boxTimes = timed(boxCalls);
     const boxP95 = report('properties_in_bbox (max_rows 2000)', BOXES.map(boxLabel), boxTimes, boxLoad);
     verdict('native PG properties_in_bbox', boxP95, TARGET_DB_MS, boxLoad);
+    const placeLoad = load();
+    const placeTimes = timed(PLACE_QUERIES.map((q) => `select count(*) from public.place_suggestions(${sqlText(q)});`));
+    verdict('native PG place_suggestions', report('place_suggestions', PLACE_QUERIES, placeTimes, placeLoad), TARGET_PLACES_MS, placeLoad);
 
     // The plans of the statements the functions run (dynamic SQL), through auto_explain.
     if (process.env.BENCH_EXPLAIN !== '0') {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ListingValues } from '@/lib/data/listings';
+import { AMENITY_KEYS, amenityValue, isAmenityKey } from '@/lib/location/amenities';
 import { LISTING_LIMITS, listingDetailsStepSchema } from '@/lib/validations/listings';
 import { AutosaveStatus } from './autosave-status';
 import { StepActions } from './step-actions';
@@ -28,6 +29,11 @@ const lines = (v: string) =>
 export function StepDetails({ listingId, values, live }: { listingId: number; values: ListingValues; live: boolean }) {
   const t = useTranslations('ListingEditor');
   const tTypes = useTranslations('PropertyTypes');
+  // Items are stored as keys where known (issue #40): shown in the visitor's language, written back as keys.
+  const tAmenities = useTranslations('Amenities');
+  const amenityLabels: Record<string, string> = Object.fromEntries(AMENITY_KEYS.map((k) => [k, tAmenities(k)]));
+  const shown = (items: string[]) => items.map((v) => (isAmenityKey(v) ? amenityLabels[v] : v)).join('\n');
+  const keys = (v: string) => lines(v).map((line) => amenityValue(line, amenityLabels));
   const [form, setForm] = useState({
     bedrooms: String(values.bedrooms),
     bathrooms: String(values.bathrooms),
@@ -35,9 +41,9 @@ export function StepDetails({ listingId, values, live }: { listingId: number; va
     area: values.area != null ? String(values.area) : '',
     furnished: values.furnished,
     petsAllowed: values.petsAllowed,
-    appliances: values.appliances.join('\n'),
-    otherItems: values.otherItems.join('\n'),
-    condoFeatures: values.condoFeatures.join('\n'),
+    appliances: shown(values.appliances),
+    otherItems: shown(values.otherItems),
+    condoFeatures: shown(values.condoFeatures),
     description: values.description,
     title: values.title ?? '',
   });
@@ -60,9 +66,9 @@ export function StepDetails({ listingId, values, live }: { listingId: number; va
     area: form.area.trim() === '' ? null : Number(form.area.replace(/\D/g, '')),
     furnished: form.furnished,
     petsAllowed: form.petsAllowed,
-    appliances: lines(form.appliances),
-    otherItems: lines(form.otherItems),
-    condoFeatures: lines(form.condoFeatures),
+    appliances: keys(form.appliances),
+    otherItems: keys(form.otherItems),
+    condoFeatures: keys(form.condoFeatures),
     description: form.description,
     ...(form.title.trim() ? { title: form.title } : {}),
   });
@@ -82,9 +88,9 @@ export function StepDetails({ listingId, values, live }: { listingId: number; va
             area: form.area.trim() === '' ? null : Number(form.area.replace(/\D/g, '')),
             furnished: form.furnished,
             petsAllowed: form.petsAllowed,
-            appliances: lines(form.appliances),
-            otherItems: lines(form.otherItems),
-            condoFeatures: lines(form.condoFeatures),
+            appliances: keys(form.appliances),
+            otherItems: keys(form.otherItems),
+            condoFeatures: keys(form.condoFeatures),
             description: form.description,
             title: form.title.trim() || suggestion,
           },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { HeartIcon, MapPinnedIcon, SearchXIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
+import { DidYouMean } from '@/components/location/did-you-mean';
 import { SearchMapLoader } from '@/components/map/search-map-loader';
 import { PropertyCard } from '@/components/property/property-card';
 import { FilterChips } from '@/components/search/filter-chips';
@@ -67,6 +68,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           </Button>
         </div>
       </div>
+      <DidYouMean filters={filters} />
       {filters.bbox && (
         <p className="flex flex-wrap items-center gap-2 rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           <MapPinnedIcon className="size-4" aria-hidden />
