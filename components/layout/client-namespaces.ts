@@ -30,7 +30,8 @@ export const CLIENT_NAMESPACES = [
   // Search, listings and favourites.
   'FavoriteButton',
   'FavoritesPage',
-  'Financing',
+  // The listing's financing simulator (issue #38).
+  'Simulator',
   'Lead',
   'ListingRequests',
   'NearbyPage',
@@ -49,6 +50,9 @@ export const CLIENT_NAMESPACES = [
   'Notifications',
   // /propostas: the answers' dialogs and toasts.
   'Proposals',
+  // The offer form and the negotiation moves (issue #38).
+  'Offer',
+  'Deal',
   // Visits: the listing page's dialog, /minhas-visitas, /agendamentos and /agendamentos/novo.
   'Visits',
   'VisitDialog',

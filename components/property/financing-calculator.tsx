@@ -1,109 +1,170 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { AmountInput } from '@/components/proposals/amount-input';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/search/native-select';
 import {
+  AMORTIZATION_SYSTEMS,
+  DEFAULT_ANNUAL_RATE,
+  DEFAULT_SYSTEM,
   DEFAULT_TERM,
-  DOWN_PAYMENT_STEP,
   FINANCING_TERMS,
+  MAX_ANNUAL_RATE,
   minDownPayment,
+  monthlyRateOf,
   simulateFinancing,
+  type AmortizationSystem,
 } from '@/lib/financing';
 import { formatBRL } from '@/lib/format';
+import { parseBrlAmount } from '@/lib/validations/proposals';
 
 const brlCents = (v: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 })
     .format(v)
     .replace(/[\u00a0\u202f]/g, ' ');
 
+/** "11,5" / "11.5" → 0.115; null when it is not a rate from 0 to 50 %. */
+export function parseRatePercent(text: string): number | null {
+  const t = text.trim().replace('%', '').replace(',', '.');
+  if (!/^\d{1,2}(\.\d{1,4})?$/.test(t)) return null;
+  const rate = Number(t) / 100;
+  return rate >= 0 && rate <= MAX_ANNUAL_RATE ? rate : null;
+}
+
+const percent = (v: number, digits: number) =>
+  new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v * 100);
+
 /**
- * The financing calculator (spec §5, §9): the listing's value, a down payment from 20% to 100% in steps
- * of R$ 5.000, 1,20% a.m., 24/36/48/60/120 months (36 by default) and the Price-annuity instalment. The term
- * is a native <select>: the phone's own picker, and no popover code in the listing page's first load.
+ * The financing simulator (issue #38): SAC (default) or Price, 60–420 months (360 by default), the annual
+ * effective rate (editable; its monthly equivalent beside it), the down payment (at least 20 %) and an optional
+ * FGTS amount. Shows the first and last instalments (SAC) or the fixed one (Price), the total paid with the
+ * down payment, the total interest and the gross family income for which the first instalment is 30 %.
  */
-export function FinancingCalculator({ value }: { value: number }) {
-  const t = useTranslations('Financing');
+export function FinancingCalculator({ value: listingValue }: { value: number }) {
+  const t = useTranslations('Simulator');
   const id = useId();
+  const [valueText, setValueText] = useState(formatBRL(listingValue));
+  const value = parseBrlAmount(valueText) ?? 0;
   const min = minDownPayment(value);
-  const [downPayment, setDownPayment] = useState(min);
+  const [system, setSystem] = useState<AmortizationSystem>(DEFAULT_SYSTEM);
   const [months, setMonths] = useState<number>(DEFAULT_TERM);
-  const result = useMemo(() => simulateFinancing({ value, downPayment, months }), [value, downPayment, months]);
-  const percent = value > 0 ? Math.round((result.downPayment / value) * 100) : 100;
+  const [rateText, setRateText] = useState(percent(DEFAULT_ANNUAL_RATE, 2).replace(/,?0+$/, ''));
+  const [downText, setDownText] = useState(formatBRL(minDownPayment(listingValue)));
+  const [fgtsText, setFgtsText] = useState('');
+
+  const rate = parseRatePercent(rateText);
+  const down = parseBrlAmount(downText) ?? 0;
+  const fgts = parseBrlAmount(fgtsText) ?? 0;
+  const downError = down < min ? t('errors.downTooLow', { min: formatBRL(min) }) : down + fgts > value ? t('errors.entryTooHigh') : null;
+  const rateError = rate === null ? t('errors.rate') : null;
+  const result =
+    rate === null || downError || value <= 0
+      ? null
+      : simulateFinancing({ value, downPayment: down, fgts, months, annualRate: rate, system });
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card p-4 sm:p-6" data-testid="financing-calculator">
       <h2 id={`${id}-title`} className="font-heading text-xl font-semibold">
         {t('title')}
       </h2>
-      <dl className="mt-4 grid gap-4">
-        <div className="flex items-baseline justify-between gap-2">
-          <dt className="text-sm text-muted-foreground">{t('value')}</dt>
-          <dd className="font-semibold tabular-nums">{formatBRL(value)}</dd>
-        </div>
-      </dl>
       <div className="mt-4 grid gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={`${id}-down`}>{t('downPayment')}</Label>
-          <output htmlFor={`${id}-down`} className="font-semibold tabular-nums" data-testid="financing-down-payment">
-            {formatBRL(result.downPayment)}
-          </output>
-        </div>
-        <input
-          id={`${id}-down`}
-          type="range"
-          min={min}
-          max={value}
-          step={DOWN_PAYMENT_STEP}
-          value={result.downPayment}
-          onChange={(e) => setDownPayment(Number(e.target.value))}
-          aria-valuetext={`${formatBRL(result.downPayment)} (${t('downPaymentPercent', { percent })})`}
-          className="w-full accent-primary"
-          data-testid="financing-down-slider"
-        />
-        <p className="text-xs text-muted-foreground">
-          {t('downPaymentPercent', { percent })} · {t('downPaymentHint', { min: formatBRL(min), max: formatBRL(value) })}
-        </p>
+        <Label htmlFor={`${id}-value`}>{t('value')}</Label>
+        <AmountInput id={`${id}-value`} value={valueText} onChange={setValueText} data-testid="financing-value" />
       </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium">{t('system')}</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {AMORTIZATION_SYSTEMS.map((s) => (
+            <label key={s} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-system`}
+                value={s}
+                checked={system === s}
+                onChange={() => setSystem(s)}
+                className="size-4 accent-primary"
+              />
+              {t(`systems.${s}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
+          <Label htmlFor={`${id}-down`}>{t('downPayment')}</Label>
+          <AmountInput
+            id={`${id}-down`}
+            value={downText}
+            onChange={setDownText}
+            aria-invalid={!!downError || undefined}
+            aria-describedby={`${id}-down-hint`}
+            data-testid="financing-down-payment"
+          />
+          <p id={`${id}-down-hint`} className={downError ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
+            {downError ?? t('downPaymentHint', { min: formatBRL(min) })}
+          </p>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-fgts`}>{t('fgts')}</Label>
+          <AmountInput id={`${id}-fgts`} value={fgtsText} onChange={setFgtsText} placeholder="R$ 0" data-testid="financing-fgts" />
+        </div>
+        <div className="grid gap-2">
           <Label htmlFor={`${id}-term`}>{t('term')}</Label>
-          <NativeSelect
-            id={`${id}-term`}
-            value={String(months)}
-            onChange={(e) => setMonths(Number(e.target.value))}
-            data-testid="financing-term"
-          >
+          <NativeSelect id={`${id}-term`} value={String(months)} onChange={(e) => setMonths(Number(e.target.value))} data-testid="financing-term">
             {FINANCING_TERMS.map((m) => (
               <option key={m} value={String(m)}>
-                {t('months', { count: m })}
+                {t('months', { count: m, years: m / 12 })}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <span className="text-sm font-medium">{t('rate')}</span>
-          <span className="flex h-9 items-center font-semibold">{t('rateValue')}</span>
+          <Label htmlFor={`${id}-rate`}>{t('rate')}</Label>
+          <Input
+            id={`${id}-rate`}
+            inputMode="decimal"
+            value={rateText}
+            onChange={(e) => setRateText(e.target.value)}
+            aria-invalid={!!rateError || undefined}
+            aria-describedby={`${id}-rate-hint`}
+            data-testid="financing-rate"
+          />
+          <p id={`${id}-rate-hint`} className={rateError ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'} data-testid="financing-monthly-rate">
+            {rateError ?? t('monthlyRate', { rate: percent(monthlyRateOf(rate ?? 0), 4) })}
+          </p>
         </div>
       </div>
-      <dl className="mt-6 grid gap-2 rounded-lg bg-secondary p-4">
-        <div className="flex items-baseline justify-between gap-2">
-          <dt className="text-sm">{t('financed')}</dt>
-          <dd className="tabular-nums" data-testid="financing-financed">{formatBRL(result.financed)}</dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-2">
-          <dt className="font-medium">{t('installment')}</dt>
-          <dd className="text-2xl font-bold text-primary tabular-nums" data-testid="financing-installment" aria-live="polite">
-            {brlCents(result.installment)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-2 text-sm text-muted-foreground">
-          <dt>{t('totalPaid')}</dt>
-          <dd className="tabular-nums">{brlCents(result.totalPaid)}</dd>
-        </div>
-      </dl>
+      {result ? (
+        <dl className="mt-6 grid gap-2 rounded-lg bg-secondary p-4" aria-live="polite">
+          <Row label={t('financed')} value={formatBRL(Math.round(result.financed))} testId="financing-financed" />
+          {system === 'sac' ? (
+            <>
+              <Row label={t('firstInstallment')} value={brlCents(result.firstInstallment)} testId="financing-first" strong />
+              <Row label={t('lastInstallment')} value={brlCents(result.lastInstallment)} testId="financing-last" />
+            </>
+          ) : (
+            <Row label={t('fixedInstallment')} value={brlCents(result.firstInstallment)} testId="financing-first" strong />
+          )}
+          <Row label={t('totalInterest')} value={brlCents(result.totalInterest)} testId="financing-interest" />
+          <Row label={t('totalPaid')} value={brlCents(result.totalPaid)} testId="financing-total" />
+          <Row label={t('incomeNeeded')} value={brlCents(result.incomeNeeded)} testId="financing-income" />
+        </dl>
+      ) : null}
       <p className="mt-3 text-xs text-muted-foreground">{t('disclaimer')}</p>
     </section>
+  );
+}
+
+function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2">
+      <dt className={strong ? 'font-medium' : 'text-sm'}>{label}</dt>
+      <dd className={strong ? 'text-xl font-bold text-primary tabular-nums' : 'text-sm tabular-nums'} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }

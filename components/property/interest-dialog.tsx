@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -17,20 +17,20 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { createLeadAction } from '@/lib/actions/leads';
-import { emptyLead, hasBlankField, leadSchema, maskCpf, type LeadErrorKey, type LeadInput } from '@/lib/validations/lead';
+import { createLeadAction, interestPrefillAction } from '@/lib/actions/leads';
+import { emptyLead, hasBlankField, leadSchema, type LeadErrorKey, type LeadInput } from '@/lib/validations/lead';
+import { maskPhone } from '@/lib/validations/rules/masks';
 
 const FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name', inputMode: undefined },
-  { name: 'cpf', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
   { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ] as const;
 
 /**
- * 'Tenho interesse': name, CPF, e-mail and phone, all required ('Erro' / 'Por favor, preencha todos os
- * campos.'). The lead is stored for the listing's side; then 'Interesse registrado!', the form is cleared
- * and the dialog closes.
+ * 'Tenho interesse': name, e-mail and phone, all required ('Erro' / 'Por favor, preencha todos os campos.'),
+ * prefilled with a signed-in person's own data (editable); no CPF at this stage (issue #38). The lead is stored
+ * for the listing's side; then 'Interesse registrado!', the form is cleared and the dialog closes.
  */
 export function InterestDialog({
   propertyId,
@@ -48,6 +48,23 @@ export function InterestDialog({
   const [open, setOpen] = useState(defaultOpen);
   const [pending, startTransition] = useTransition();
   const form = useForm<LeadInput>({ resolver: zodResolver(leadSchema), defaultValues: emptyLead, mode: 'onSubmit' });
+  const [prefill, setPrefill] = useState<LeadInput>(emptyLead);
+  // A signed-in person's own name, e-mail and phone, once the dialog opens (never overwriting what was typed).
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void interestPrefillAction().then((data) => {
+      if (!live || !data) return;
+      const values = { ...data, phone: data.phone ? maskPhone(data.phone) : '' };
+      setPrefill(values);
+      for (const k of ['name', 'email', 'phone'] as const) {
+        if (!form.getValues(k)) form.setValue(k, values[k]);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, form]);
   const errorText = (key: string | undefined) =>
     key && key !== 'required' ? t(`errors.${key as LeadErrorKey}`) : key ? t('errors.required') : undefined;
 
@@ -64,7 +81,7 @@ export function InterestDialog({
         const result = await createLeadAction(null, data);
         if (result.ok) {
           toast.success(t('successTitle'), { description: t('successDescription') });
-          form.reset(emptyLead);
+          form.reset(prefill);
           setOpen(false);
           return;
         }
@@ -106,10 +123,9 @@ export function InterestDialog({
                     autoComplete={f.autoComplete}
                     inputMode={f.inputMode}
                     aria-invalid={!!error}
-                    maxLength={f.name === 'cpf' ? 14 : undefined}
                     {...reg}
                     onChange={(e) => {
-                      if (f.name === 'cpf') e.target.value = maskCpf(e.target.value);
+                      if (f.name === 'phone') e.target.value = maskPhone(e.target.value);
                       return reg.onChange(e);
                     }}
                   />

@@ -23,6 +23,7 @@ export function ListingRequestDialog({
   signedIn,
   signInText,
   testId,
+  className,
   children,
 }: {
   open: boolean;
@@ -33,13 +34,15 @@ export function ListingRequestDialog({
   signedIn: boolean;
   signInText: string;
   testId: string;
+  /** Extra classes of the dialog's box (a long form scrolls inside it). */
+  className?: string;
   children: React.ReactNode;
 }) {
   const t = useTranslations('ListingRequests');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent data-testid={testId}>
+      <DialogContent data-testid={testId} className={className}>
         <DialogHeader>
           <DialogTitle>{signedIn ? title : t('signInTitle')}</DialogTitle>
           <DialogDescription>{signedIn ? description : signInText}</DialogDescription>

@@ -86,7 +86,14 @@ export async function PricePanel({
             {t('actions.visit')}
           </Button>
         </LazyVisitDialog>
-        <LazyProposalDialog propertyId={p.id} price={p.price} signedIn={signedIn}>
+        <LazyProposalDialog
+          propertyId={p.id}
+          price={p.price}
+          transaction={p.transaction}
+          condoFee={p.condoFee}
+          iptu={p.iptu}
+          signedIn={signedIn}
+        >
           <Button type="button" variant="outline" className="w-full">
             <HandCoinsIcon aria-hidden />
             {t('actions.proposal')}

@@ -1,9 +1,21 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBRL, formatDateTime, type FormatLocale } from '@/lib/format';
 import { timelineEntries, type ProposalHistoryEvent, type TimelineActor } from '@/lib/proposals/timeline';
+import { LongText } from './long-text';
 
-/** The proposal's history, oldest step first: who did what, the amount, the message and when. */
-export function ProposalTimeline({ events, viewerId }: { events: ProposalHistoryEvent[]; viewerId: string }) {
+/**
+ * The proposal's history, oldest step first: who did what, the amount ('/mês' for a rental), the message
+ * (its first 280 characters with 'Ver mais') and when.
+ */
+export function ProposalTimeline({
+  events,
+  viewerId,
+  perMonth = '',
+}: {
+  events: ProposalHistoryEvent[];
+  viewerId: string;
+  perMonth?: string;
+}) {
   const t = useTranslations('Proposals');
   const locale = useLocale() as FormatLocale;
   const entries = timelineEntries(events, viewerId);
@@ -27,10 +39,14 @@ export function ProposalTimeline({ events, viewerId }: { events: ProposalHistory
             <p className="text-sm">
               {t(`timeline.events.${e.key}`, {
                 actor: actorLabel(e.actor),
-                amount: e.amount !== null ? formatBRL(e.amount) : '',
+                amount: e.amount !== null ? `${formatBRL(e.amount)}${perMonth}` : '',
               })}
             </p>
-            {e.message ? <p className="text-sm text-muted-foreground italic">“{e.message}”</p> : null}
+            {e.message ? (
+              <p className="text-sm break-words text-muted-foreground italic">
+                “<LongText text={e.message} />”
+              </p>
+            ) : null}
             <p className="text-xs text-muted-foreground">
               <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, locale)}</time>
             </p>

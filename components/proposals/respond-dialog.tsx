@@ -40,6 +40,9 @@ export function RespondToCounterDialog({
   const [value, setValue] = useState('');
   const [message, setMessage] = useState('');
   const [result, setResult] = useState<ProposalActionResult | null>(null);
+  // A new amount far from the asking price: the next submit confirms it (issue #38).
+  const [confirming, setConfirming] = useState(false);
+  const o = useTranslations('Offer');
   const amountError = fieldError(result, 'amount');
   const id = `respond-${proposalId}`;
 
@@ -48,12 +51,13 @@ export function RespondToCounterDialog({
     const input =
       choice === 'accept'
         ? ({ proposalId, choice, message } as const)
-        : ({ proposalId, choice, amount: value, message } as const);
+        : ({ proposalId, choice, amount: value, message, confirmed: confirming } as const);
     run(
       () => respondToCounterAction(input),
       choice === 'accept' ? t('toasts.counterAccepted') : t('toasts.newOffer'),
       (r) => {
         setResult(r);
+        setConfirming(!r.ok && r.formError === 'proposal_needs_confirmation');
         if (r.ok) {
           setOpen(false);
           setValue('');
@@ -69,7 +73,10 @@ export function RespondToCounterDialog({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setResult(null);
+        if (!next) {
+          setResult(null);
+          setConfirming(false);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -117,12 +124,20 @@ export function RespondToCounterDialog({
               <AmountInput
                 id={`${id}-amount`}
                 value={value}
-                onChange={setValue}
+                onChange={(v) => {
+                  setValue(v);
+                  setConfirming(false);
+                }}
                 required
                 aria-invalid={!!amountError || undefined}
                 aria-describedby={amountError ? `${id}-amount-error` : undefined}
               />
               {amountError ? <FieldError id={`${id}-amount-error`}>{amountError}</FieldError> : null}
+              {confirming ? (
+                <p className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm font-medium" role="alert">
+                  {o('confirmTitle')}: {t('errors.proposal_needs_confirmation')}
+                </p>
+              ) : null}
             </Field>
           ) : null}
           <Field>

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { getSessionUser } from '@/lib/data/auth';
+import { getCurrentProfile, getSessionUser } from '@/lib/data/auth';
 import { createLead } from '@/lib/data/leads';
 import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
 import { hasBlankField, leadSchema, type LeadActionState } from '@/lib/validations/lead';
@@ -22,7 +22,6 @@ export async function createLeadAction(_prev: LeadActionState | null, formData: 
   if (!propertyId.success) return { ok: false, formError: 'unavailable' };
   const raw = {
     name: formData.get('name'),
-    cpf: formData.get('cpf'),
     email: formData.get('email'),
     phone: formData.get('phone'),
   };
@@ -36,4 +35,14 @@ export async function createLeadAction(_prev: LeadActionState | null, formData: 
   const result = await createLead(propertyId.data, parsed.data, user?.id ?? null);
   if (result.ok) return { ok: true };
   return { ok: false, formError: result.reason === 'invalid' ? 'failed' : result.reason };
+}
+
+/**
+ * What the interest dialog prefills for a signed-in person (their own name, e-mail and phone, all editable);
+ * null for a visitor.
+ */
+export async function interestPrefillAction(): Promise<{ name: string; email: string; phone: string } | null> {
+  const profile = await getCurrentProfile();
+  if (!profile) return null;
+  return { name: profile.name ?? '', email: profile.email ?? '', phone: profile.phone ?? '' };
 }

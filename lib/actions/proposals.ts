@@ -7,11 +7,15 @@ import { createClient } from '@/lib/supabase/server';
 import type { ActionState } from '@/lib/validations/action-state';
 import {
   counterProposalSchema,
+  offerSchema,
   proposalIdSchema,
+  reviseProposalSchema,
   rejectProposalSchema,
   respondToCounterSchema,
   type CounterProposalInput,
+  type OfferInput,
   type RespondToCounterInput,
+  type ReviseProposalInput,
 } from '@/lib/validations/proposals';
 
 /**
@@ -90,7 +94,100 @@ export async function respondToCounterAction(input: RespondToCounterInput): Prom
     accept: parsed.data.choice === 'accept',
     new_amount: parsed.data.choice === 'new_amount' ? parsed.data.amount : undefined,
     message: parsed.data.message,
+    confirmed: parsed.data.choice === 'new_amount' ? parsed.data.confirmed : false,
   });
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
+
+/**
+ * 'Fazer proposta' on a listing's page (make_proposal): a purchase offer (amount, payment, down payment when
+ * financed) or a rental offer (monthly rent, move-in date, term, guarantee, residents, pets). An amount far
+ * from the asking price comes back as 'proposal_needs_confirmation' until `confirmed`.
+ */
+export async function makeOfferAction(input: OfferInput): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = offerSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const o = parsed.data;
+  const supabase = await createClient();
+  const args =
+    o.transaction === 'venda'
+      ? {
+          property_id: o.propertyId,
+          amount: o.amount,
+          payment_method: o.paymentMethod,
+          message: o.message,
+          confirmed: o.confirmed,
+          down_payment: o.downPayment,
+        }
+      : {
+          property_id: o.propertyId,
+          amount: o.amount,
+          message: o.message,
+          confirmed: o.confirmed,
+          move_in_date: o.moveInDate,
+          term_months: o.termMonths,
+          guarantee: o.guarantee,
+          deposit_months: o.guarantee === 'caucao' ? o.depositMonths : undefined,
+          residents: o.residents,
+          pets: o.pets === undefined ? undefined : o.pets === 'sim',
+        };
+  const { error } = await supabase.rpc('make_proposal', args);
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
+
+/** 'Retirar proposta' (the client): pendente or negociada → retirada. */
+export async function withdrawProposalAction(proposalId: number): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = proposalIdSchema.safeParse({ proposalId });
+  if (!parsed.success) return invalid(parsed.error);
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('proposal_withdraw', { proposal_id: parsed.data.proposalId });
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
+
+/** 'Alterar valor' (the client, on a pending offer): a new round with the new amount. */
+export async function reviseProposalAction(input: ReviseProposalInput): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = reviseProposalSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('proposal_revise', {
+    proposal_id: parsed.data.proposalId,
+    amount: parsed.data.amount,
+    confirmed: parsed.data.confirmed,
+    message: parsed.data.message,
+  });
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
+
+/** 'Negócio fechado' (the listing side, on an accepted offer): the listing becomes vendido / alugado. */
+export async function closeDealAction(proposalId: number): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = proposalIdSchema.safeParse({ proposalId });
+  if (!parsed.success) return invalid(parsed.error);
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('proposal_close', { proposal_id: parsed.data.proposalId });
+  if (error) return failure(error);
+  revalidateProposalScreens();
+  return { ok: true };
+}
+
+/** 'Negociação desfeita' (the listing side, on an accepted offer): the listing is active again. */
+export async function undoDealAction(proposalId: number): Promise<ProposalActionResult> {
+  await requireUser({ redirectTo: '/' });
+  const parsed = proposalIdSchema.safeParse({ proposalId });
+  if (!parsed.success) return invalid(parsed.error);
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('proposal_undo', { proposal_id: parsed.data.proposalId });
   if (error) return failure(error);
   revalidateProposalScreens();
   return { ok: true };

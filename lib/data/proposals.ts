@@ -18,12 +18,30 @@ export interface ProposalListing {
   imageUrl: string | null;
 }
 
+/** The terms of an offer (issue #38): a rental's or a purchase's, with the listing's fees for the total. */
+export interface ProposalTerms {
+  transaction: 'venda' | 'aluguel';
+  condoFee: number | null;
+  iptu: number | null;
+  downPayment: number | null;
+  moveInDate: string | null;
+  termMonths: number | null;
+  guarantee: string | null;
+  depositMonths: number | null;
+  residents: number | null;
+  pets: boolean | null;
+  closedAt: string | null;
+}
+
 export interface ProposalItem {
   id: number;
   listing: ProposalListing;
+  /** Null only when the terms could not be read (the card then shows the amounts alone). */
+  terms: ProposalTerms | null;
   amount: number;
   originalPrice: number;
-  paymentMethod: PaymentMethod;
+  /** Null for a rental offer. */
+  paymentMethod: PaymentMethod | null;
   message: string | null;
   status: ProposalStatus;
   counterAmount: number | null;
@@ -45,7 +63,7 @@ interface ProposalRow {
   cover_image: string | null;
   amount: number;
   original_price: number;
-  payment_method: PaymentMethod;
+  payment_method: PaymentMethod | null;
   message: string | null;
   status: ProposalStatus;
   counter_amount: number | null;
@@ -64,6 +82,7 @@ function toItem(r: ProposalRow): ProposalItem {
       address: r.property_address,
       imageUrl: r.cover_image ? propertyImageUrl(r.cover_image) : null,
     },
+    terms: null,
     amount: r.amount,
     originalPrice: r.original_price,
     paymentMethod: r.payment_method,
@@ -75,6 +94,36 @@ function toItem(r: ProposalRow): ProposalItem {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+}
+
+/** The terms of the given proposals (proposal_terms_for reads only the caller's), merged into the items. */
+async function withTerms<T extends ProposalItem>(items: T[]): Promise<T[]> {
+  if (items.length === 0) return items;
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc('proposal_terms_for', { ids: items.map((p) => p.id) });
+  if (error) {
+    console.error('[proposals] terms failed:', error.message);
+    return items;
+  }
+  const byId = new Map(
+    (data ?? []).map((r) => [
+      r.id,
+      {
+        transaction: r.transaction,
+        condoFee: r.condo_fee,
+        iptu: r.iptu,
+        downPayment: r.down_payment,
+        moveInDate: r.move_in_date,
+        termMonths: r.term_months,
+        guarantee: r.guarantee,
+        depositMonths: r.deposit_months,
+        residents: r.residents,
+        pets: r.pets,
+        closedAt: r.closed_at,
+      } satisfies ProposalTerms,
+    ]),
+  );
+  return items.map((p) => ({ ...p, terms: byId.get(p.id) ?? null }));
 }
 
 /** How many proposals /propostas shows at a time ('Mostrar mais' adds as many). */
@@ -112,7 +161,7 @@ export const getSentProposals = cache(
       console.error('[proposals] sent proposals failed:', error.message);
       throw new Error('proposals_unavailable');
     }
-    const proposals = (data ?? []).map(toItem);
+    const proposals = await withTerms((data ?? []).map(toItem));
     return { proposals, total: count ?? proposals.length };
   },
 );
@@ -131,10 +180,12 @@ export const getReceivedProposals = cache(
       console.error('[proposals] received proposals failed:', error.message);
       throw new Error('proposals_unavailable');
     }
-    const proposals = (data ?? []).map((r) => ({
-      ...toItem(r),
-      client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email },
-    }));
+    const proposals = await withTerms(
+      (data ?? []).map((r) => ({
+        ...toItem(r),
+        client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email },
+      })),
+    );
     return { proposals, total: count ?? proposals.length };
   },
 );
@@ -161,4 +212,19 @@ export const getProposalHistory = cache(async (ids: readonly number[]): Promise<
       createdAt: e.created_at,
     })),
   );
+});
+
+/**
+ * Which of the given public listings are 'Em negociação' (an accepted offer not yet closed or undone), through
+ * proposal_listings_in_negotiation (public: a listing's badge, no personal data).
+ */
+export const getListingsInNegotiation = cache(async (ids: readonly number[]): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc('proposal_listings_in_negotiation', { ids: [...ids] });
+  if (error) {
+    console.error('[proposals] negotiation badge failed:', error.message);
+    return new Set();
+  }
+  return new Set((data ?? []) as number[]);
 });

@@ -17,7 +17,8 @@ import listingEditor from './listing-editor.json';
 import listingJobs from './listing-jobs.json';
 import agencyPage from './agency-page.json';
 import team from './team.json';
+import negotiation from './negotiation.json';
 import location from './location.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...location };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...negotiation, ...location };
 export default messages;

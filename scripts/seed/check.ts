@@ -64,9 +64,9 @@ async function main() {
 
   for (const [table, column, values] of [
     ['visits', 'status', ['agendada', 'confirmada', 'realizada', 'cancelada']],
-    ['proposals', 'status', ['pendente', 'aceita', 'rejeitada', 'negociada']],
+    ['proposals', 'status', ['pendente', 'aceita', 'rejeitada', 'negociada', 'desfeita']],
     ['properties', 'status', ['ativo', 'pausado', 'vendido', 'alugado', 'inativo']],
-    ['proposal_events', 'kind', ['criada', 'aceita', 'rejeitada', 'contraproposta', 'contraproposta_aceita', 'contraproposta_recusada', 'nova_oferta']],
+    ['proposal_events', 'kind', ['criada', 'aceita', 'rejeitada', 'contraproposta', 'contraproposta_aceita', 'contraproposta_recusada', 'nova_oferta', 'desfeita']],
   ] as const) {
     const { rows } = await db.pg.query<{ v: string }>(`select distinct ${column}::text as v from public.${table}`);
     const have = new Set(rows.map((r) => r.v));

@@ -307,6 +307,7 @@ export function renderSql(ds: SeedDataset, extra = ''): string {
     ),
   );
   parts.push(setval('public.proposals'));
+  parts.push(PROPOSAL_DEALS_SQL);
 
   parts.push(section('Leads (their trigger notifies the listing side)'));
   parts.push(
@@ -410,3 +411,30 @@ function visitsSql(ds: SeedDataset): string {
     ') d;\n'
   );
 }
+
+/** Issue #38: closed deals and rental terms, derived from the listings' statuses (see the migration 20261127120100). */
+const PROPOSAL_DEALS_SQL = `-- Issue #38: an accepted offer on a listing already vendido/alugado is a closed deal (it counts as a sale);
+-- on an active listing it stays in negotiation. Rental offers carry a rental's terms, not a payment method.
+with closed as (
+  update public.proposals pr set status = 'fechada', closed_at = pr.responded_at
+  from public.properties p
+  where p.id = pr.property_id and pr.status = 'aceita' and p.status in ('vendido', 'alugado')
+  returning pr.id, pr.agreed_amount, pr.responded_at, coalesce(p.broker_id, p.agency_id, p.owner_id) as actor
+)
+insert into public.proposal_events (proposal_id, actor_id, kind, amount, message, created_at)
+select id, actor, 'fechada', agreed_amount, null, responded_at from closed;
+update public.proposals pr set payment_method = null, term_months = 30, guarantee = 'seguro_fianca',
+       move_in_date = (timezone('America/Sao_Paulo', pr.created_at))::date + 30
+from public.properties p where p.id = pr.property_id and p.transaction = 'aluguel';
+-- One accepted offer per listing at a time: of two on one listing, the earlier negotiation was undone.
+with undone as (
+  update public.proposals pr set status = 'desfeita'
+  where pr.status = 'aceita' and exists (
+    select 1 from public.proposals o where o.property_id = pr.property_id and o.status = 'aceita'
+      and (o.responded_at, o.id) > (pr.responded_at, pr.id))
+  returning pr.id, pr.agreed_amount, pr.responded_at, pr.property_id
+)
+insert into public.proposal_events (proposal_id, actor_id, kind, amount, message, created_at)
+select u.id, coalesce(p.broker_id, p.agency_id, p.owner_id), 'desfeita', u.agreed_amount, null, u.responded_at + interval '1 day'
+from undone u join public.properties p on p.id = u.property_id;
+`;

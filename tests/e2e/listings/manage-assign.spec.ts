@@ -53,7 +53,6 @@ test('an agency assigns a listing to its broker, who sees it and receives its ne
   const form = clientPage.getByTestId('interest-dialog');
   const name = `Interessado ${runTag()}`;
   await form.getByLabel(pt.Lead.name).fill(name);
-  await form.getByLabel(pt.Lead.cpf).fill('52998224725');
   await form.getByLabel(pt.Lead.email).fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await form.getByLabel(pt.Lead.phone).fill('(11) 98888-7777');
   await form.getByRole('button', { name: pt.Lead.submit }).click();

@@ -66,28 +66,35 @@ test('the gallery opens full screen, moves with the keyboard and closes', async 
   await expect(lightbox).toBeHidden();
 });
 
-test('the financing calculator shows the Price instalment of the chosen down payment and term', async ({ page }) => {
+test('the financing simulator shows the SAC reference values at R$ 600.000, 20 % down, 360 months, and Price', async ({ page }) => {
   const listing = await saleWithPhotos();
   await gotoListing(page, listing.id);
   const calc = page.getByTestId('financing-calculator');
   await calc.scrollIntoViewIfNeeded();
-  await expect(calc.getByText('1,20% a.m.')).toBeVisible();
+  // Preselected: SAC, 360 months, 11,5 % a.a. (0,9112 % a.m.); the value is the listing's, editable.
+  await expect(calc.getByRole('radio', { name: /SAC/ })).toBeChecked();
+  await expect(calc.getByTestId('financing-term')).toHaveValue('360');
+  await expect(calc.getByTestId('financing-monthly-rate')).toHaveText('Equivale a 0,9112 % ao mês.');
 
-  // Default: 20% down (rounded up to R$ 5.000), 36 months.
-  const down = Math.min(listing.price, Math.ceil((listing.price * 0.2) / 5000) * 5000);
-  await expect(page.getByTestId('financing-installment')).toHaveText(brl2(pmt(listing.price - down, 0.012, 36)));
+  await calc.getByTestId('financing-value').fill('600000');
+  await calc.getByTestId('financing-down-payment').fill('120000');
+  // Reference values (tests/unit/financing/simulator.test.ts): i = 1,115^(1/12) − 1; A = 480.000 / 360.
+  await expect(calc.getByTestId('financing-financed')).toHaveText('R$ 480.000');
+  await expect(calc.getByTestId('financing-first')).toHaveText('R$ 5.707,32');
+  await expect(calc.getByTestId('financing-last')).toHaveText('R$ 1.345,48');
+  await expect(calc.getByTestId('financing-interest')).toHaveText('R$ 789.504,27');
+  await expect(calc.getByTestId('financing-total')).toHaveText('R$ 1.389.504,27');
+  await expect(calc.getByTestId('financing-income')).toHaveText('R$ 19.024,39');
 
-  // One step up (+R$ 5.000) and 120 months.
-  await page.getByTestId('financing-down-slider').focus();
-  await page.keyboard.press('ArrowRight');
-  await page.getByRole('combobox', { name: 'Prazo' }).selectOption({ label: '120 meses' });
-  const down2 = Math.min(down + 5000, listing.price);
-  await expect(page.getByTestId('financing-installment')).toHaveText(brl2(pmt(listing.price - down2, 0.012, 120)));
+  // Price: one fixed instalment.
+  await calc.getByRole('radio', { name: /Price/ }).check();
+  await expect(calc.getByTestId('financing-first')).toHaveText(brl2(pmt(480000, Math.pow(1.115, 1 / 12) - 1, 360)));
+  await expect(calc.getByTestId('financing-last')).toHaveCount(0);
 
-  // 100% down finances nothing: instalment 0.
-  await page.getByTestId('financing-down-slider').focus();
-  await page.keyboard.press('End');
-  await expect(page.getByTestId('financing-installment')).toHaveText(brl2(0));
+  // Below 20 % down: a message, no result.
+  await calc.getByTestId('financing-down-payment').fill('100000');
+  await expect(calc.getByText('A entrada mínima é R$ 120.000 (20 % do valor).')).toBeVisible();
+  await expect(calc.getByTestId('financing-first')).toHaveCount(0);
 });
 
 test('the interest dialog requires every field and stores the lead for the listing', async ({ page }) => {
@@ -103,8 +110,8 @@ test('the interest dialog requires every field and stores the lead for the listi
 
   const email = `lead.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
   await dialog.getByLabel(m.Lead.name).fill('Maria Interessada');
-  await dialog.getByLabel(m.Lead.cpf).fill('52998224725');
-  await expect(dialog.getByLabel(m.Lead.cpf)).toHaveValue('529.982.247-25');
+  // No CPF is asked (issue #38).
+  await expect(dialog.getByLabel('CPF')).toHaveCount(0);
   await dialog.getByLabel(m.Lead.email).fill(email);
   await dialog.getByLabel(m.Lead.phone).fill('(11) 98888-7777');
   await dialog.getByRole('button', { name: m.Lead.submit }).click();
@@ -118,7 +125,7 @@ test('the interest dialog requires every field and stores the lead for the listi
     .select('property_id, name, cpf, phone')
     .eq('email', email);
   expect(error).toBeNull();
-  expect(data).toEqual([{ property_id: listing.id, name: 'Maria Interessada', cpf: '52998224725', phone: '(11) 98888-7777' }]);
+  expect(data).toEqual([{ property_id: listing.id, name: 'Maria Interessada', cpf: null, phone: '(11) 98888-7777' }]);
 
   // Reopened, the form is empty again.
   await page.getByTestId('interest-open').click();

@@ -71,11 +71,16 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
     .select('id, title, price')
     .eq('agency_id', agency.data!.id)
     .eq('status', 'ativo')
+    .eq('transaction', 'venda')
     .gt('expires_at', new Date().toISOString())
     .order('id');
   expect(listings.error).toBeNull();
-  expect(listings.data!.length).toBeGreaterThan(0);
-  const listing = listings.data![Math.floor(Math.random() * listings.data!.length)]!;
+  // Not one already in negotiation (an accepted offer): accepting the counter would be refused there.
+  const negotiating = await db.from('proposals').select('property_id').eq('status', 'aceita');
+  const busy = new Set((negotiating.data ?? []).map((r) => r.property_id));
+  const free = listings.data!.filter((l) => !busy.has(l.id));
+  expect(free.length).toBeGreaterThan(0);
+  const listing = free[Math.floor(Math.random() * free.length)]!;
 
   // A fresh client.
   const clientName = `Cliente Proposta ${run}`;
@@ -109,14 +114,14 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
     await client.goto(`/imovel/${listing.id}`);
     const dialog = client.getByTestId('proposal-dialog');
     await open(client.getByRole('button', { name: m.PropertyPage.actions.proposal }), dialog);
-    const amountField = dialog.getByLabel(m.ListingRequests.proposal.amount);
+    const amountField = dialog.getByLabel(m.Offer.amountSale);
     await amountField.fill('');
     await amountField.pressSequentially(String(offer));
     await expect(amountField).toHaveValue(formatBRL(offer));
-    await dialog.getByLabel(m.ListingRequests.proposal.paymentMethod).selectOption('vista');
-    await dialog.getByLabel(m.ListingRequests.message).fill(`Proposta e2e ${run}`);
-    await dialog.getByRole('button', { name: m.ListingRequests.proposal.submit }).click();
-    await expect(client.getByText(m.ListingRequests.proposal.success)).toBeVisible();
+    await dialog.getByLabel(m.Offer.paymentMethod).selectOption('vista');
+    await dialog.getByLabel(m.Offer.message).fill(`Proposta e2e ${run}`);
+    await dialog.getByRole('button', { name: m.Offer.submit }).click();
+    await expect(client.getByText(m.Offer.success)).toBeVisible();
 
     const stored = await db
       .from('proposals')
@@ -153,6 +158,9 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
     await expect(counterField).toHaveValue(formatBRL(counter));
     await counterDialog.getByLabel(m.Proposals.counterDialog.message).fill(counterMessage);
     await counterDialog.getByRole('button', { name: m.Proposals.counterDialog.submit }).click();
+    // The amounts are stated before it goes (issue #38); a counter above the offer carries no warning.
+    await expect(counterDialog.getByTestId('counter-below')).toHaveCount(0);
+    await counterDialog.getByRole('button', { name: `Sim, enviar ${formatBRL(counter)}` }).click();
     await expect(agencyPage.getByText(m.Proposals.toasts.countered)).toBeVisible();
     await expect(receivedCard.getByTestId('proposal-status')).toHaveText(m.Proposals.status.negociada);
     await expect(receivedCard.getByRole('button', { name: m.Proposals.actions.counter })).toHaveCount(0);

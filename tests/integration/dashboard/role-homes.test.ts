@@ -63,6 +63,11 @@ describe('broker_home', () => {
     const proposal = await w.db.cliente2.rpc('make_proposal', { property_id: w.listing, amount: 480000, payment_method: 'vista' });
     expect(proposal.error).toBeNull();
     expect((await w.db.broker.rpc('accept_proposal', { proposal_id: proposal.data.id })).error).toBeNull();
+    // Accepted is a negotiation, not a sale (issue #38): 'Vendas' counts the deal once it is closed.
+    const accepted = (await home('broker', 'broker_home', { tz: 'America/Sao_Paulo' })).data!;
+    expect(accepted.sales).toBe(before.sales);
+    expect((await w.db.broker.rpc('proposal_close', { proposal_id: proposal.data.id })).error).toBeNull();
+    await service().from('properties').update({ status: 'ativo' }).eq('id', w.listing);
 
     const after = (await home('broker', 'broker_home', { tz: 'America/Sao_Paulo' })).data!;
     expect(after.sales).toBe((before.sales as number) + 1);

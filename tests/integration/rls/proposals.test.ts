@@ -24,6 +24,8 @@ const fresh = async (actor: ActorName = 'cliente2', amount = 450000) => {
     .update({ status: 'rejeitada' })
     .eq('client_id', w.id[actor as keyof World['id']])
     .in('status', ['pendente', 'negociada']);
+  // One accepted offer per listing at a time (issue #38): an earlier case's negotiation is undone.
+  await service().from('proposals').update({ status: 'desfeita' }).eq('property_id', w.listing).eq('status', 'aceita');
   const { data, error } = await make(actor, amount);
   if (error) throw new Error(error.message);
   return data.id as number;
@@ -186,6 +188,7 @@ describe('respond_to_counter', () => {
 
 describe('submit_proposal (listing side, client without an account)', () => {
   it('the agency records it; the owner is notified; the submitter answers counters', async () => {
+    await service().from('proposals').update({ status: 'desfeita' }).eq('property_id', w.listing).eq('status', 'aceita');
     const res = await w.db.agency.rpc('submit_proposal', {
       property_id: w.listing, client_name: 'Carlos Externo', client_email: 'carlos@example.com', client_phone: '(11) 95555-0000',
       amount: 430000, payment_method: 'vista', message: 'Cliente da loja',

@@ -22,11 +22,16 @@ describe('agency_team', () => {
     expect(res.error).not.toBeNull();
   });
 
-  it('shows contact, status and sales (accepted proposals on the broker’s listings)', async () => {
+  it('shows contact, status and sales (closed deals on the broker’s listings)', async () => {
     const before = ((await w.db.agency.rpc('agency_team')).data as Broker[])[0];
     const proposal = await w.db.cliente.rpc('make_proposal', { property_id: w.listing, amount: 480000, payment_method: 'vista' });
     expect(proposal.error).toBeNull();
     expect((await w.db.broker.rpc('accept_proposal', { proposal_id: proposal.data.id })).error).toBeNull();
+    // Accepted is a negotiation, not a sale yet (issue #38); the deal closed is.
+    const accepted = ((await w.db.agency.rpc('agency_team')).data as Broker[])[0];
+    expect(Number(accepted.sales)).toBe(Number(before.sales));
+    expect((await w.db.broker.rpc('proposal_close', { proposal_id: proposal.data.id })).error).toBeNull();
+    await service().from('properties').update({ status: 'ativo' }).eq('id', w.listing);
     const after = ((await w.db.agency.rpc('agency_team')).data as Broker[])[0];
     expect(after).toMatchObject({ name: 'Teste broker', broker_status: 'ativo', active_listings: 1 });
     expect(after.email).toMatch(/@example\.com$/);

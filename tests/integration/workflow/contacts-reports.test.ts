@@ -111,6 +111,9 @@ describe('listing_side_report', () => {
     await service().from('leads').update({ created_at: `${monthStart(2)}T15:00:00Z` }).eq('id', old);
     const pr = (await service().from('proposals').select('id').eq('property_id', w.listing).eq('client_id', w.id.cliente).single()).data!.id;
     expect((await w.db.owner.rpc('accept_proposal', { proposal_id: pr })).error).toBeNull();
+    // Only a closed deal counts (issue #38); the listing is put back on sale for the cases that follow.
+    expect((await w.db.owner.rpc('proposal_close', { proposal_id: pr })).error).toBeNull();
+    await service().from('properties').update({ status: 'ativo' }).eq('id', w.listing);
 
     const { data, error } = await w.db.agency.rpc('listing_side_report', { months: 6 });
     expect(error).toBeNull();

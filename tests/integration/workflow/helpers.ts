@@ -42,6 +42,8 @@ export type ProposalState = 'pendente' | 'negociada' | 'aceita' | 'rejeitada';
 export async function proposalIn(w: World, state: ProposalState): Promise<number> {
   await service().from('proposals').update({ status: 'rejeitada' }).eq('property_id', w.listing)
     .eq('client_id', w.id.cliente).in('status', ['pendente', 'negociada']);
+  // One accepted offer per listing at a time (issue #38): an earlier case's negotiation is undone.
+  await service().from('proposals').update({ status: 'desfeita' }).eq('property_id', w.listing).eq('status', 'aceita');
   const made = await w.db.cliente.rpc('make_proposal', {
     property_id: w.listing, amount: 450000, payment_method: 'financiamento', message: 'Proposta da matriz',
   });

@@ -1,6 +1,6 @@
 import { hasBlankField, isValidCpf, leadSchema, maskCpf } from '@/lib/validations/lead';
 
-const valid = { name: 'Maria Souza', cpf: '529.982.247-25', email: 'maria@example.com', phone: '(11) 98888-7777' };
+const valid = { name: 'Maria Souza', email: 'maria@example.com', phone: '(11) 98888-7777' };
 
 describe('leadSchema', () => {
   it('accepts a complete form', () => {
@@ -8,18 +8,24 @@ describe('leadSchema', () => {
     expect(r.success).toBe(true);
   });
 
-  it.each(['name', 'cpf', 'email', 'phone'] as const)('requires %s', (field) => {
+  it('asks no CPF (issue #38): a CPF sent anyway is dropped from the values', () => {
+    const r = leadSchema.safeParse({ ...valid, cpf: '529.982.247-25' });
+    expect(r.success).toBe(true);
+    expect(r.data).not.toHaveProperty('cpf');
+  });
+
+  it.each(['name', 'email', 'phone'] as const)('requires %s', (field) => {
     const r = leadSchema.safeParse({ ...valid, [field]: '   ' });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toContain('required');
     expect(hasBlankField({ ...valid, [field]: ' ' })).toBe(true);
   });
 
-  it('rejects a CPF with wrong check digits, a malformed e-mail and a short phone', () => {
-    const r = leadSchema.safeParse({ ...valid, cpf: '529.982.247-26', email: 'maria@', phone: '1234' });
+  it('rejects a malformed e-mail and a short phone', () => {
+    const r = leadSchema.safeParse({ ...valid, email: 'maria@', phone: '1234' });
     expect(r.success).toBe(false);
     const byField = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(byField).toEqual({ cpf: 'cpfInvalid', email: 'emailInvalid', phone: 'phoneInvalid' });
+    expect(byField).toEqual({ email: 'emailInvalid', phone: 'phoneInvalid' });
   });
 
   it('reports no blank field on a complete form', () => {

@@ -20,6 +20,7 @@ import { PropertyDescription } from '@/components/property/property-description'
 import { PropertyGallery } from '@/components/property/property-gallery';
 import { AvailabilityNote } from '@/components/property/availability-note';
 import { PropertyJsonLd } from '@/components/property/property-json-ld';
+import { NegotiationBadge } from '@/components/proposals/negotiation-badge';
 import { Badge } from '@/components/ui/badge';
 import { getSessionUser } from '@/lib/data/auth';
 import { getFavoriteIds } from '@/lib/data/favorites';
@@ -147,6 +148,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="secondary">{t(`transaction.${p.transaction}`)}</Badge>
                 <Badge variant="outline">{typeLabel}</Badge>
+                <NegotiationBadge propertyId={p.id} />
                 <span className="text-sm text-muted-foreground">{t('code', { id: p.id })}</span>
               </div>
               <h1 className="font-heading text-2xl font-bold text-balance sm:text-3xl">{p.title}</h1>
