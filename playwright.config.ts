@@ -45,7 +45,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: isCI ? 1 : 2,
+  // Two workers against one app server and one stack (spec files in parallel, tests of a file in order): a spec
+  // never changes what another spec file reads (seeded accounts' settings, slugs, plans) — it makes its own users.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
