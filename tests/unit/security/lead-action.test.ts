@@ -11,7 +11,8 @@ let requestHeaders = new Headers();
 jest.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 
 const getSessionUser = jest.fn();
-jest.mock('@/lib/data/auth', () => ({ getSessionUser: () => getSessionUser() }));
+const getCurrentProfile = jest.fn();
+jest.mock('@/lib/data/auth', () => ({ getSessionUser: () => getSessionUser(), getCurrentProfile: () => getCurrentProfile() }));
 
 const createLead = jest.fn();
 jest.mock('@/lib/data/leads', () => ({ createLead: (...args: unknown[]) => createLead(...args) }));
@@ -30,7 +31,7 @@ function load(): Action {
 
 function form(values: Record<string, string> = {}): FormData {
   const data = new FormData();
-  const all = { propertyId: '100000', name: 'Maria', cpf: '529.982.247-25', email: 'maria@example.com', phone: '(11) 98888-7777', ...values };
+  const all = { propertyId: '100000', name: 'Maria', email: 'maria@example.com', phone: '(11) 98888-7777', ...values };
   for (const [k, v] of Object.entries(all)) data.set(k, v);
   return data;
 }
@@ -77,10 +78,27 @@ describe('createLeadAction', () => {
   it('invalid fields are refused before the limiter and the database', async () => {
     const action = load();
     for (let i = 0; i < 12; i++) {
-      const res = await action(null, form({ cpf: '111.111.111-11' }));
-      expect(res).toMatchObject({ ok: false, fieldErrors: { cpf: ['cpfInvalid'] } });
+      const res = await action(null, form({ email: 'maria@' }));
+      expect(res).toMatchObject({ ok: false, fieldErrors: { email: ['emailInvalid'] } });
     }
     expect(await action(null, form())).toEqual({ ok: true });
     expect(createLead).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('interestPrefillAction (issue #38)', () => {
+  const prefill = () => {
+    let fn!: typeof import('@/lib/actions/leads').interestPrefillAction;
+    jest.isolateModules(() => {
+      fn = jest.requireActual('@/lib/actions/leads').interestPrefillAction;
+    });
+    return fn;
+  };
+
+  it('gives a visitor nothing, and a signed-in person only their own name, e-mail and phone (no CPF)', async () => {
+    getCurrentProfile.mockResolvedValue(null);
+    expect(await prefill()()).toBeNull();
+    getCurrentProfile.mockResolvedValue({ id: 'u1', name: 'Rita', email: 'rita@example.com', phone: null, cpfCnpj: '52998224725' });
+    expect(await prefill()()).toEqual({ name: 'Rita', email: 'rita@example.com', phone: '' });
   });
 });
