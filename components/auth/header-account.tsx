@@ -18,7 +18,8 @@ async function accountData() {
   const tr = await getTranslations('Roles');
   return {
     t,
-    firstName: displayFirstName(profile?.name, user.email),
+    // A company (agency) is greeted by its full trading name, a person by their first name.
+    firstName: profile?.role === 'imobiliaria' && profile.name?.trim() ? profile.name.trim() : displayFirstName(profile?.name, user.email),
     identity: profile?.name?.trim() || user.email || '',
     email: user.email ?? '',
     roleLabel: profile ? tr(profile.role) : null,

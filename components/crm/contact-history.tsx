@@ -25,7 +25,7 @@ export function ContactHistory({ items }: { items: HistoryItem[] }) {
                 <span className="font-medium">{t(`kind.${item.kind}`)}</span>
                 {item.status ? <CrmStatusBadge status={item.status} /> : null}
                 <span className="text-xs text-muted-foreground">
-                  <time dateTime={item.createdAt}>{t('sentAt', { date: formatDateTime(item.createdAt, locale) })}</time>
+                  <time dateTime={item.createdAt}>{t('sentAt', { kind: item.kind, date: formatDateTime(item.createdAt, locale) })}</time>
                 </span>
               </div>
               <p className="text-sm">

@@ -19,7 +19,7 @@ export async function GoalsPanel({ home }: { home: BrokerHome }) {
       id="broker-goals-title"
       title={t('title')}
       testId="broker-goals"
-      action={<span className="text-sm text-muted-foreground capitalize">{home.monthStart ? month : null}</span>}
+      action={<span className="text-sm text-muted-foreground">{home.monthStart ? month : null}</span>}
     >
       <div className="flex flex-col gap-2" data-testid="goal-sales">
         <div className="flex items-baseline justify-between gap-2">

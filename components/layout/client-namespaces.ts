@@ -48,6 +48,8 @@ export const CLIENT_NAMESPACES = [
   'Location',
   // The header's notification menu.
   'Notifications',
+  // /notificacoes: the list and 'Marcar todas como lidas' (issue #39).
+  'NotificationCentre',
   // /propostas: the answers' dialogs and toasts.
   'Proposals',
   // The offer form and the negotiation moves (issue #38).

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { getSessionUser } from '@/lib/data/auth';
 import { getNotificationSummary } from '@/lib/data/notifications';
 import { NotificationMenu } from '@/components/layout/header-menus';
@@ -9,6 +10,6 @@ import { NotificationMenu } from '@/components/layout/header-menus';
 export async function NotificationBell({ className }: { className?: string }) {
   const user = await getSessionUser();
   if (!user) return null;
-  const summary = await getNotificationSummary(user.id);
-  return <NotificationMenu initial={summary} className={className} />;
+  const [summary, t] = await Promise.all([getNotificationSummary(user.id), getTranslations('NotificationCentre')]);
+  return <NotificationMenu initial={summary} viewAllLabel={t('viewAll')} className={className} />;
 }

@@ -24,9 +24,12 @@ import { cn } from '@/lib/utils';
  */
 export function NotificationMenu({
   initial,
+  viewAllLabel,
   className,
 }: {
   initial: NotificationSummary;
+  /** 'Ver todas' (from the server: the centre's namespace is not among the base client messages). */
+  viewAllLabel: string;
   className?: string;
 }) {
   const t = useTranslations('Notifications');
@@ -115,6 +118,12 @@ export function NotificationMenu({
             />
           ))
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild className="justify-center font-medium text-primary">
+          <Link href="/notificacoes" data-testid="notification-view-all">
+            {viewAllLabel}
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -94,6 +94,11 @@ export function AgendaList({ visits, filtered }: { visits: AgendaVisit[]; filter
                     {v.property.address}
                   </span>
                   {v.brokerName ? <span className="text-muted-foreground">{t('broker', { name: v.brokerName })}</span> : null}
+                  {v.confirmedByOwner ? (
+                    <span className="text-muted-foreground" data-testid="visit-confirmed-by-owner">
+                      {t('confirmedByOwner')}
+                    </span>
+                  ) : null}
                 </div>
                 <div className="flex flex-col gap-1 border-t pt-3 text-sm">
                   <p className="text-xs font-medium text-muted-foreground uppercase">{t('when')}</p>

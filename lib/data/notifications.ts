@@ -1,22 +1,23 @@
 import 'server-only';
 import { cache } from 'react';
-import { safeNotificationLink } from '@/lib/notifications/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { TIME_ZONE } from '@/lib/i18n/request';
+import {
+  NOTIFICATION_CATEGORIES,
+  renderNotification,
+  type EventTranslator,
+  type NotificationCategory,
+  type RenderedNotification,
+  type StoredNotification,
+} from '@/lib/notifications/render';
 import { createClient } from '@/lib/supabase/server';
 
 /**
- * The header bell's data: the signed-in user's unread count and latest notifications (RLS: own rows only).
- * Notifications are written by the SQL functions (private.notify) on each visit, proposal and lead event.
+ * The signed-in user's notifications (RLS: own rows only), rendered in the reader's language from the
+ * catalogues (lib/notifications/render.ts). Written by the SQL functions (private.notify_event / notify).
  */
 
-export interface HeaderNotification {
-  id: number;
-  title: string;
-  body: string | null;
-  /** A path inside the site ('/propostas'), or null when the notification has no page. */
-  link: string | null;
-  createdAt: string;
-  unread: boolean;
-}
+export type HeaderNotification = RenderedNotification;
 
 export interface NotificationSummary {
   unread: number;
@@ -27,11 +28,20 @@ export interface NotificationSummary {
 
 /** How many notifications the bell's menu lists. */
 export const NOTIFICATION_MENU_SIZE = 8;
+/** How many /notificacoes shows per page. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+const COLUMNS = 'id, kind, category, message_key, params, title, body, link, read_at, created_at';
+
+async function renderer() {
+  const [t, locale] = await Promise.all([getTranslations('NotificationEvents'), getLocale()]);
+  return (row: StoredNotification) => renderNotification(row, t as unknown as EventTranslator, locale, TIME_ZONE);
+}
 
 /** Reads the summary without caching (used by the bell's actions after a change). */
 export async function readNotificationSummary(userId: string): Promise<NotificationSummary> {
   const supabase = await createClient();
-  const [count, latest] = await Promise.all([
+  const [count, latest, render] = await Promise.all([
     supabase
       .from('notifications')
       .select('id', { count: 'exact', head: true })
@@ -39,27 +49,82 @@ export async function readNotificationSummary(userId: string): Promise<Notificat
       .is('read_at', null),
     supabase
       .from('notifications')
-      .select('id, title, body, link, read_at, created_at')
+      .select(COLUMNS)
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
       .limit(NOTIFICATION_MENU_SIZE),
+    renderer(),
   ]);
   if (count.error) console.error('[notifications] unread count failed:', count.error.message);
   if (latest.error) console.error('[notifications] latest failed:', latest.error.message);
   return {
     now: Date.now(),
     unread: count.count ?? 0,
-    latest: (latest.data ?? []).map((n) => ({
-      id: n.id,
-      title: n.title,
-      body: n.body,
-      link: safeNotificationLink(n.link),
-      createdAt: n.created_at,
-      unread: n.read_at === null,
-    })),
+    latest: ((latest.data ?? []) as StoredNotification[]).map(render),
   };
 }
 
 /** The signed-in user's unread count and latest notifications, once per request. */
 export const getNotificationSummary = cache(readNotificationSummary);
+
+export interface NotificationPage {
+  items: RenderedNotification[];
+  /** Totals of the filter shown ('todas' or one category). */
+  total: number;
+  unread: number;
+  /** Unread per tab, for the filter's labels. */
+  unreadByCategory: Record<NotificationCategory | 'todas', number>;
+  page: number;
+  pages: number;
+  now: number;
+}
+
+/** One page of /notificacoes (unread first, then newest), or null when the database did not answer. */
+export async function getNotificationPage(
+  category: NotificationCategory | null,
+  page: number,
+): Promise<NotificationPage | null> {
+  const supabase = await createClient();
+  const counts = await supabase.rpc('notification_counts');
+  if (counts.error) {
+    console.error('[notifications] counts failed:', counts.error.message);
+    return null;
+  }
+  const unreadByCategory = { todas: 0, visitas: 0, propostas: 0, contatos: 0, anuncios: 0, conta: 0 };
+  let total = 0;
+  let unread = 0;
+  for (const row of counts.data ?? []) {
+    const key = row.category as keyof typeof unreadByCategory;
+    if (key in unreadByCategory) unreadByCategory[key] = row.unread;
+    if ((category ?? 'todas') === row.category) {
+      total = row.total;
+      unread = row.unread;
+    }
+  }
+  const pages = Math.max(1, Math.ceil(total / NOTIFICATION_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const [rows, render] = await Promise.all([
+    supabase.rpc('notification_page', {
+      p_category: category ?? undefined,
+      p_offset: (current - 1) * NOTIFICATION_PAGE_SIZE,
+      p_limit: NOTIFICATION_PAGE_SIZE,
+    }),
+    renderer(),
+  ]);
+  if (rows.error) {
+    console.error('[notifications] page failed:', rows.error.message);
+    return null;
+  }
+  return {
+    items: ((rows.data ?? []) as StoredNotification[]).map(render),
+    total,
+    unread,
+    unreadByCategory,
+    page: current,
+    pages,
+    now: Date.now(),
+  };
+}
+
+export { NOTIFICATION_CATEGORIES };

@@ -59,6 +59,8 @@ export interface AgendaVisit {
   client: { id: string | null; name: string | null; phone: string | null; email: string | null };
   property: { id: number; title: string; address: string };
   brokerName: string | null;
+  /** The owner confirmed it (the card says so instead of naming a broker). */
+  confirmedByOwner: boolean;
 }
 
 export interface VisitListingOption {
@@ -130,7 +132,7 @@ export const getPendingVisits = cache(async (): Promise<PendingVisit[] | null> =
 });
 
 /** Visits to the listings the signed-in user handles, filtered by `q` (client or listing) and `status`. */
-export const getVisitAgenda = cache(async (q: string, status: VisitStatus | null): Promise<AgendaVisit[]> => {
+export const getVisitAgenda = cache(async (q: string, status: VisitStatus | null, broker: string | null = null): Promise<AgendaVisit[]> => {
   const user = await getSessionUser();
   if (!user) return [];
   const supabase = await createClient();
@@ -138,6 +140,8 @@ export const getVisitAgenda = cache(async (q: string, status: VisitStatus | null
     search: q || undefined,
     status: status ?? undefined,
     max_rows: 200,
+    // An agency's broker filter: a broker's id, or 'nenhum' for listings without one (issue #39).
+    broker: broker ?? undefined,
   });
   if (error) {
     console.error('[visits] visit_agenda failed:', error.message);
@@ -154,6 +158,7 @@ export const getVisitAgenda = cache(async (q: string, status: VisitStatus | null
     client: { id: r.client_id ?? null, name: r.client_name ?? null, phone: r.client_phone ?? null, email: r.client_email ?? null },
     property: { id: r.property_id, title: r.property_title, address: r.property_address },
     brokerName: r.broker_name ?? null,
+    confirmedByOwner: !!r.confirmed_by_owner,
   }));
 });
 

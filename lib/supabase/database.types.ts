@@ -3136,6 +3136,7 @@ export type Database = {
           search?: string
           status?: Database["public"]["Enums"]["visit_status"]
           max_rows?: number
+          broker?: string
         }
         Returns: {
           id: number
@@ -3154,6 +3155,8 @@ export type Database = {
           broker_name: string
           started: boolean
           created_at: string
+          broker_id: string
+          confirmed_by_owner: boolean
         }[]
       }
       visit_listing_options: {

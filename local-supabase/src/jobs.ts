@@ -18,6 +18,11 @@ export function startJobs(db: Database, intervalSeconds: number, log: (m: string
           `select to_regprocedure('public.run_scheduled_jobs(timestamp with time zone)') is not null as present`,
         );
         if (rows[0]?.present) await tx.query(`select public.run_scheduled_jobs()`);
+        // Notification retention (issue #39; pg_cron runs it daily on a hosted project).
+        const purge = await tx.query<{ present: boolean }>(
+          `select to_regprocedure('public.notification_purge(timestamp with time zone)') is not null as present`,
+        );
+        if (purge.rows[0]?.present) await tx.query(`select public.notification_purge()`);
       });
     } catch (e) {
       log(`scheduled jobs failed: ${e instanceof Error ? e.message : String(e)}`);

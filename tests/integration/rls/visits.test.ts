@@ -29,7 +29,7 @@ describe('request_visit', () => {
     for (const side of ['owner', 'agency', 'broker'] as const) {
       const n = await notificationsOf(w.id[side], 'visita_solicitada');
       expect(n).toHaveLength(1);
-      expect(n[0].link).toBe('/agendamentos');
+      expect(n[0].link).toBe(`/agendamentos?id=${data.id}`);
     }
     expect(await notificationsOf(w.id.cliente, 'visita_solicitada')).toEqual([]);
   });

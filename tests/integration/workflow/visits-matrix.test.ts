@@ -89,7 +89,7 @@ describe('cancelling', () => {
     const ok = await w.db.broker.rpc('cancel_visit', { visit_id: id, reason: 'Proprietário viajou' });
     expect(ok.data).toMatchObject({ status: 'cancelada', cancel_reason: 'Proprietário viajou', cancelled_by: w.id.broker });
     const { data } = await w.db.cliente.from('notifications').select('body, link').gt('id', since).eq('kind', 'visita_cancelada');
-    expect(data).toEqual([{ body: expect.stringContaining('Motivo: Proprietário viajou'), link: '/minhas-visitas' }]);
+    expect(data).toEqual([{ body: expect.stringContaining('Motivo: Proprietário viajou'), link: `/minhas-visitas?id=${id}` }]);
     // The client sees the reason on their own visit.
     const mine = await w.db.cliente.from('visits').select('status, cancel_reason').eq('id', id).single();
     expect(mine.data).toEqual({ status: 'cancelada', cancel_reason: 'Proprietário viajou' });

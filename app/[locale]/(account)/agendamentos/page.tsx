@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DeepLinkHighlight } from '@/components/notifications/deep-link-highlight';
 import { PlusIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { AgendaFilters } from '@/components/visits/agenda-filters';
 import { AgendaList } from '@/components/visits/agenda-list';
 import { requireRole } from '@/lib/data/auth';
+import { getTeam } from '@/lib/data/team';
 import { getVisitAgenda } from '@/lib/data/visits';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -29,9 +32,14 @@ export default async function AgendaPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await initLocale(params);
-  await requireRole(AGENDA_ROLES, { forbiddenTo: '/minhas-visitas' });
-  const { q, status } = parseAgendaParams(await searchParams);
-  const [t, visits] = await Promise.all([getTranslations('AgendaPage'), getVisitAgenda(q, status)]);
+  const { profile } = await requireRole(AGENDA_ROLES, { forbiddenTo: '/minhas-visitas' });
+  const query = await searchParams;
+  const { q, status } = parseAgendaParams(query);
+  // An agency sees its visits by broker (?corretor=<id>|nenhum); a broker not of its team is a 404.
+  const team = profile.role === 'imobiliaria' ? ((await getTeam('')) ?? []).map((b) => ({ id: b.id, name: b.name })) : null;
+  const corretor = typeof query.corretor === 'string' && query.corretor ? query.corretor : null;
+  if (corretor && (!team || (corretor !== 'nenhum' && !team.some((b) => b.id === corretor)))) notFound();
+  const [t, visits] = await Promise.all([getTranslations('AgendaPage'), getVisitAgenda(q, status, corretor)]);
   return (
     <div className="page-container flex flex-col gap-6 py-8 md:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -46,8 +54,9 @@ export default async function AgendaPage({
           </Link>
         </Button>
       </div>
-      <AgendaFilters q={q} status={status} />
-      <AgendaList visits={visits} filtered={!!q || !!status} />
+      <AgendaFilters q={q} status={status} brokers={team} broker={corretor} />
+      <AgendaList visits={visits} filtered={!!q || !!status || !!corretor} />
+      <DeepLinkHighlight attribute="data-visit-id" id={typeof query.id === 'string' ? query.id : null} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MyVisitsList } from '@/components/visits/my-visits-list';
+import { DeepLinkHighlight } from '@/components/notifications/deep-link-highlight';
 import { PendingVisits, PendingVisitsSkeleton } from '@/components/visits/pending-visits';
 import { requireUser } from '@/lib/data/auth';
 import { getMyVisits, getPendingVisits } from '@/lib/data/visits';
@@ -20,8 +21,15 @@ async function PendingSection() {
 }
 
 // My Visits: signed out → / (spec §2, §6).
-export default async function MyVisitsPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function MyVisitsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await initLocale(params);
+  const { id } = await searchParams;
   await requireUser({ redirectTo: '/' });
   const [t, visits] = await Promise.all([getTranslations('MyVisitsPage'), getMyVisits()]);
   return (
@@ -34,6 +42,7 @@ export default async function MyVisitsPage({ params }: { params: Promise<{ local
         <PendingSection />
       </Suspense>
       <MyVisitsList visits={visits} />
+      <DeepLinkHighlight attribute="data-visit-id" id={typeof id === 'string' ? id : null} />
     </div>
   );
 }

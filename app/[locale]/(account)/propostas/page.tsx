@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DeepLinkHighlight } from '@/components/notifications/deep-link-highlight';
 import { getTranslations } from 'next-intl/server';
 import { ProposalList } from '@/components/proposals/proposal-list';
 import { getCurrentProfile, requireUser } from '@/lib/data/auth';
@@ -72,6 +73,7 @@ export default async function ProposalsPage({ params, searchParams }: { params: 
         history={history}
         viewerId={user.id}
       />
+      <DeepLinkHighlight attribute="data-proposal-id" id={typeof query.id === 'string' ? query.id : null} />
     </div>
   );
 }
