@@ -29,5 +29,6 @@ export function accountLinks(role: Role | null | undefined): { key: AccountLinkK
     { key: 'myVisits', href: '/minhas-visitas' },
     { key: 'favorites', href: '/favoritos' },
     { key: 'proposals', href: '/propostas' },
+    { key: 'settings', href: '/configuracoes' },
   ];
 }

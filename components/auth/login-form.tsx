@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { signInAction } from '@/lib/actions/auth';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
 import { safeNextPath, signInSchema, type SignInInput, type ValidationKey } from '@/lib/validations/auth';
 import { OAuthButtons } from './oauth-buttons';
@@ -38,6 +38,8 @@ export function LoginForm({
   const tv = useTranslations('AuthValidation');
   const message = useValidationMessage();
   const router = useRouter();
+  const locale = useLocale();
+  const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
@@ -54,10 +56,14 @@ export function LoginForm({
           toast.success(tm('loginSuccessTitle'), { description: tm('loginSuccess', { product: siteConfig.name }) });
           form.reset();
           onSignedIn?.();
+          // The account's language (issue #24): the user lands in it, wherever they go.
+          const language = result.data.locale && result.data.locale !== locale ? { locale: result.data.locale } : undefined;
           if (mode === 'page' || next) {
-            router.replace(next ? safeNextPath(next, result.data.home) : result.data.home);
+            router.replace(next ? safeNextPath(next, result.data.home) : result.data.home, language);
           } else if (result.data.role === 'imobiliaria') {
-            router.push('/dashboard');
+            router.push('/dashboard', language);
+          } else if (language) {
+            router.replace(pathname, language);
           }
           router.refresh();
         } catch {

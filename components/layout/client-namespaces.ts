@@ -21,6 +21,10 @@ export const CLIENT_NAMESPACES = [
   'ConfirmEmail',
   'Login',
   'MyAccount',
+  // /perfil, /minha-conta and /configuracoes (issue #24).
+  'AccountPrivacy',
+  'AccountSettings',
+  'ProfileScreen',
   'PasswordRecovery',
   'Register',
   // Marketing forms.

@@ -1,9 +1,11 @@
+import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { inter, manrope } from '@/lib/fonts';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
+import { THEME_COOKIE, themeClass } from '@/lib/validations/settings';
 import { BASE_CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces';
 
 /**
@@ -14,9 +16,11 @@ import { BASE_CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces'
  * the locale layout.
  */
 export async function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getMessages({ locale })]);
+  const [t, messages, jar] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getMessages({ locale }), cookies()]);
+  // The theme from /configuracoes (issue #24), mirrored in a cookie: on <html> from the first byte, no script.
+  const theme = themeClass(jar.get(THEME_COOKIE)?.value);
   return (
-    <html lang={locale} className={cn(inter.variable, manrope.variable)} suppressHydrationWarning>
+    <html lang={locale} className={cn(inter.variable, manrope.variable, theme)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickClientMessages(messages, BASE_CLIENT_NAMESPACES)}>
           <a

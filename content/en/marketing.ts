@@ -239,10 +239,12 @@ const content: MarketingContent = {
         paragraphs: [
           'At any time you may: confirm whether we process your data; access it; correct incomplete, inaccurate or outdated data; ask for anonymisation, blocking or deletion of unnecessary data; ask for portability; ask for deletion of data processed with your consent; learn with whom we share it; and withdraw consent.',
           'To exercise your rights, send a message through the help-center form (subject Other) or write to privacidade@lar.dev. We answer within 15 days. You may also complain to the National Data Protection Authority (ANPD).',
+          'Download my data: on My account (or Profile, for agencies), \'Download my data\' creates a JSON file right away with everything we hold about you: account and profile, settings, favourites, visits, proposals (with their history), contacts sent to listings, support messages, your listings, notifications, plan and payments, and the list of your files (photo and uploaded images).',
+          'Delete my account: \'Delete my account\' asks for your password again, then erases your sign-in account, profile, favourites, notifications, devices registered for push notifications, settings and files; your listings are taken down and erased. What other people still need stays with them without your personal data: the proposals you made and the visits you asked for stay with the advertiser as \'Conta excluída\' (no name, e-mail or phone; open visits are cancelled), and the contacts you sent are anonymised. Records the law requires us to keep, such as payments, are kept for the legal period. Afterwards the same e-mail can create a new account.',
         ],
       },
       { title: '6. Security and retention', paragraphs: ['We protect data with access controls and encryption in transit. We keep data while the account is active and for the period the law requires.'] },
-      { title: '7. Cookies', paragraphs: ['We use only the cookies needed to keep your session and language.'] },
+      { title: '7. Cookies', paragraphs: ['We use only necessary cookies: those of your session and those that remember, in this browser, the theme and time zone chosen in Settings.'] },
       { title: '8. Data protection officer', paragraphs: ['Our data protection officer can be reached at privacidade@lar.dev.'] },
     ],
   },

@@ -239,10 +239,12 @@ const content: MarketingContent = {
         paragraphs: [
           'En cualquier momento puedes: confirmar si tratamos tus datos; acceder a ellos; corregir datos incompletos, inexactos o desactualizados; pedir la anonimización, el bloqueo o la eliminación de datos innecesarios; pedir la portabilidad; pedir la eliminación de los datos tratados con tu consentimiento; saber con quién los compartimos; y revocar el consentimiento.',
           'Para ejercer tus derechos, envía un mensaje por el formulario del centro de atención (asunto Otros) o escribe a privacidade@lar.dev. Respondemos en hasta 15 días. También puedes reclamar ante la Autoridad Nacional de Protección de Datos (ANPD).',
+          'Descargar mis datos: en Mi cuenta (o Perfil, para inmobiliarias), \'Descargar mis datos\' genera al instante un archivo JSON con todo lo que guardamos sobre ti: cuenta y perfil, configuración, favoritos, visitas, propuestas (con su historial), contactos enviados a anuncios, mensajes al soporte, tus anuncios, notificaciones, plan y pagos, y la lista de tus archivos (foto e imágenes subidas).',
+          'Eliminar mi cuenta: \'Eliminar mi cuenta\' pide tu contraseña de nuevo y luego borra tu cuenta de acceso, perfil, favoritos, notificaciones, dispositivos registrados para notificaciones push, configuración y archivos; tus anuncios salen del aire y se borran. Lo que otras personas aún necesitan se queda con ellas sin tus datos personales: las propuestas que hiciste y las visitas que pediste quedan con el anunciante como \'Conta excluída\' (sin nombre, e-mail ni teléfono; las visitas abiertas se cancelan), y los contactos que enviaste quedan anonimizados. Los registros que la ley nos obliga a guardar, como los pagos, se mantienen por el plazo legal. Después, el mismo e-mail puede crear una cuenta nueva.',
         ],
       },
       { title: '6. Seguridad y conservación', paragraphs: ['Protegemos los datos con controles de acceso y cifrado en tránsito. Los conservamos mientras la cuenta esté activa y durante el plazo que exige la ley.'] },
-      { title: '7. Cookies', paragraphs: ['Usamos solo las cookies necesarias para mantener la sesión y el idioma.'] },
+      { title: '7. Cookies', paragraphs: ['Usamos solo las cookies necesarias: las de la sesión y las que recuerdan, en este navegador, el tema y la zona horaria elegidos en Configuración.'] },
       { title: '8. Encargado', paragraphs: ['Puedes contactar a nuestro encargado de datos en privacidade@lar.dev.'] },
     ],
   },

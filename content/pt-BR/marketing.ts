@@ -325,10 +325,12 @@ const content: MarketingContent = {
         paragraphs: [
           'Você pode, a qualquer momento: confirmar se tratamos seus dados; acessar seus dados; corrigir dados incompletos, inexatos ou desatualizados; pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários; pedir a portabilidade; pedir a eliminação dos dados tratados com o seu consentimento; saber com quem compartilhamos; e revogar o consentimento.',
           'Para exercer seus direitos, envie uma mensagem pelo formulário da Central de Atendimento (assunto Outros) ou escreva para privacidade@lar.dev. Respondemos em até 15 dias. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).',
+          'Baixar meus dados: em Minha conta (ou Perfil, para imobiliárias), o botão \'Baixar meus dados\' gera na hora um arquivo JSON com tudo o que guardamos sobre você: conta e perfil, configurações, favoritos, visitas, propostas (com o histórico), contatos enviados a anúncios, mensagens ao atendimento, seus anúncios, notificações, plano e pagamentos, e a lista dos seus arquivos (foto e imagens enviadas).',
+          'Excluir minha conta: o botão \'Excluir minha conta\' pede sua senha de novo e então apaga sua conta de acesso, seu perfil, favoritos, notificações, aparelhos cadastrados para notificações push, configurações e seus arquivos; seus anúncios saem do ar e são apagados. O que outras pessoas ainda precisam fica com elas sem os seus dados pessoais: as propostas que você fez e as visitas que você pediu continuam com o anunciante como \'Conta excluída\' (sem nome, e-mail ou telefone; visitas em aberto são canceladas), e os contatos que você enviou ficam anonimizados. Registros que a lei nos obriga a guardar, como pagamentos, são mantidos pelo prazo legal. Depois disso, o mesmo e-mail pode criar uma conta nova.',
         ],
       },
       { title: '6. Segurança e retenção', paragraphs: ['Protegemos os dados com controles de acesso e criptografia em trânsito. Guardamos os dados enquanto a conta estiver ativa e pelo prazo exigido em lei.'] },
-      { title: '7. Cookies', paragraphs: ['Usamos apenas cookies necessários para manter a sessão e o idioma.'] },
+      { title: '7. Cookies', paragraphs: ['Usamos apenas cookies necessários: os da sessão e os que lembram neste navegador o tema e o fuso horário escolhidos em Configurações.'] },
       { title: '8. Encarregado', paragraphs: ['Nosso encarregado de dados pode ser contatado em privacidade@lar.dev.'] },
     ],
   },

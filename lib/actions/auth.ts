@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { EMAIL_CODE_LIMITS, emailCodeSchema, resendSchema } from '@/lib/auth/email-links';
+import { applyAccountPreferences } from '@/lib/data/settings';
 import { emailRedirect } from '@/lib/auth/email-redirect';
 import { getSessionUser } from '@/lib/data/auth';
 import { env } from '@/lib/env';
@@ -137,7 +138,7 @@ function logged(scope: string, error: AuthError): void {
 
 // Sign-in ----------------------------------------------------------------------------------------------
 
-export async function signInAction(input: unknown): Promise<ActionState<{ role: string; home: string }, FormToast>> {
+export async function signInAction(input: unknown): Promise<ActionState<{ role: string; home: string; locale?: 'pt-BR' | 'en' | 'es' }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) {
@@ -165,7 +166,9 @@ export async function signInAction(input: unknown): Promise<ActionState<{ role: 
     }
     const { data: profile } = await supabase.from('profiles').select('role').eq('id', data.user.id).maybeSingle();
     const role = profile?.role ?? 'cliente';
-    return { ok: true, data: { role, home: roleHome(role) } };
+    // The account's theme, zone and language (issue #24): cookies for the first paint, the locale to land in.
+    const locale = await applyAccountPreferences(supabase, data.user.id);
+    return { ok: true, data: { role, home: roleHome(role), locale } };
   } catch (error) {
     console.error('[auth] sign-in failed:', error);
     return unexpected();

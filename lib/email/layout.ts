@@ -1,4 +1,8 @@
+import { env } from '@/lib/env';
 import { siteConfig } from '@/lib/site';
+import en from '@/messages/en/settings.json';
+import es from '@/messages/es/settings.json';
+import ptBR from '@/messages/pt-BR/settings.json';
 
 /**
  * The HTML and plain text of an app e-mail, in the look of Supabase Auth's templates (supabase/templates/*.html):
@@ -28,6 +32,16 @@ export interface EmailContent {
   footer: string[];
   /** The page's language (lang attribute). */
   lang: string;
+}
+
+/**
+ * The footer link of every e-mail to /configuracoes (issue #24), in the e-mail's language: where the reader
+ * turns notification and marketing e-mails off.
+ */
+export function settingsLink(lang: string, siteUrl = env.siteUrl): { label: string; url: string } {
+  const locale = lang === 'en' ? 'en' : lang === 'es' ? 'es' : 'pt-BR';
+  const label = { 'pt-BR': ptBR, en, es }[locale].AccountSettings.emailFooter;
+  return { label, url: new URL(`${locale === 'pt-BR' ? '' : `/${locale}`}/configuracoes`, siteUrl).toString() };
 }
 
 export function escapeHtml(value: unknown): string {
@@ -64,6 +78,7 @@ export function renderEmailHtml(c: EmailContent): string {
   const p = (text: string, style = '') => `<p style="margin:0 0 16px 0;${style}">${escapeHtml(text)}</p>`;
   const small = `font-size:14px;line-height:22px;color:${MUTED};`;
   const first = c.buttons[0];
+  const manage = settingsLink(c.lang);
   return `<!doctype html>
 <html lang="${escapeHtml(c.lang)}">
 <head>
@@ -94,7 +109,8 @@ ${first ? `<p style="margin:0 0 16px 0;${small}">${escapeHtml(c.copyLink)}<br><a
 </tr>
 <tr>
 <td style="padding:16px 4px 0 4px;font-family:${SANS};font-size:13px;line-height:20px;color:${MUTED};">
-${c.footer.map(escapeHtml).join('<br>\n')}
+${c.footer.map(escapeHtml).join('<br>\n')}<br>
+<a href="${escapeHtml(manage.url)}" style="color:${TEAL};">${escapeHtml(manage.label)}</a>
 </td>
 </tr>
 </table>
@@ -117,5 +133,6 @@ export function renderEmailText(c: EmailContent): string {
     ...c.buttons.flatMap((b) => [`${b.label}: ${b.url}`, '']),
     ...c.notes.flatMap((t) => [t, '']),
     ...c.footer,
+    `${settingsLink(c.lang).label}: ${settingsLink(c.lang).url}`,
   ].join('\n');
 }

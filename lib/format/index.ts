@@ -6,8 +6,20 @@
 export type FormatLocale = 'pt-BR' | 'en' | 'es';
 
 const DEFAULT_LOCALE: FormatLocale = 'pt-BR';
-/** Dates are shown in Brazil's time, whatever the server's zone. */
+/** Dates are shown in Brazil's time, whatever the server's zone — unless the reader chose another one. */
 export const TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * The zone dates are shown in (issue #24: the account's 'Fuso horário'). On the server, lib/i18n/request.ts
+ * registers the request's zone (the setting, mirrored in a cookie); anywhere else it is TIME_ZONE.
+ */
+let zoneSource: () => string | undefined = () => undefined;
+export function setTimeZoneSource(source: () => string | undefined): void {
+  zoneSource = source;
+}
+export function currentTimeZone(): string {
+  return zoneSource() ?? TIME_ZONE;
+}
 
 const PER_MONTH: Record<FormatLocale, string> = { 'pt-BR': '/mês', en: '/month', es: '/mes' };
 
@@ -74,16 +86,18 @@ const toDate = (d: DateInput) => (d instanceof Date ? d : new Date(d));
 
 /** "21/11/2026" in Brazil's time zone. */
 export function formatDate(date: DateInput, locale: FormatLocale = DEFAULT_LOCALE): string {
-  return dateFormat(`d:${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }),
+  const timeZone = currentTimeZone();
+  return dateFormat(`d:${locale}:${timeZone}`, () =>
+    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }),
   ).format(toDate(date));
 }
 
 /** "21/11/2026 14:30" (24-hour clock). */
 export function formatDateTime(date: DateInput, locale: FormatLocale = DEFAULT_LOCALE): string {
   const d = toDate(date);
-  const time = dateFormat(`t:${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
+  const timeZone = currentTimeZone();
+  const time = dateFormat(`t:${locale}:${timeZone}`, () =>
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
   ).format(d);
   return `${formatDate(d, locale)} ${time}`;
 }

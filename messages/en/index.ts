@@ -18,8 +18,9 @@ import listingJobs from './listing-jobs.json';
 import agencyPage from './agency-page.json';
 import team from './team.json';
 import notifications from './notifications.json';
+import settings from './settings.json';
 import negotiation from './negotiation.json';
 import location from './location.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...negotiation, ...location, ...notifications };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...negotiation, ...location, ...notifications, ...settings };
 export default messages;

@@ -15,7 +15,7 @@ test('my account: edit, cancel, save and upload an avatar', async ({ page }) => 
 
   await page.getByRole('button', { name: pt.MyAccount.edit }).click();
   await expect(page.getByLabel(pt.MyAccount.email)).toBeDisabled();
-  await expect(page.getByText(pt.MyAccount.emailHint)).toBeVisible();
+  await expect(page.getByText(pt.ProfileScreen.emailHint)).toBeVisible();
   await expect(page.getByText(pt.MyAccount.roleHint)).toBeVisible();
   await page.getByLabel(pt.MyAccount.name).fill('Outro Nome');
   await page.getByRole('button', { name: pt.MyAccount.cancel }).click();

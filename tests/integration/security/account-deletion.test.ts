@@ -93,8 +93,10 @@ it('the visit the listing side booked for it stays, with only what the listing s
   expect(agenda.find((v) => v.id === ids.bookedVisit)).toMatchObject({ client_name: 'Nome Digitado', client_phone: '(21) 95555-0000' });
 });
 
-it('the visit it asked for itself goes with the account', async () => {
-  expect((await service().from('visits').select('id').eq('id', ids.ownVisit)).data).toEqual([]);
+// Issue #24: the listing side still needs it — kept, cancelled while open, without the person's data.
+it('the visit it asked for itself stays with the listing side, anonymised', async () => {
+  const { data } = await service().from('visits').select('requester_id, visitor_name, visitor_email, visitor_phone, status').eq('id', ids.ownVisit).single();
+  expect(data).toEqual({ requester_id: null, visitor_name: 'Conta excluída', visitor_email: null, visitor_phone: null, status: 'cancelada' });
 });
 
 it('the proposal the listing side typed at the counter stays as typed', async () => {

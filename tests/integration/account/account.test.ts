@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { anonClient, nextWeekday, service, signedInClient, user, makeListing } from '../rls/world';
+
+// Issue #24: settings are each user's own (RLS), the e-mail gate by kind in private.enqueue_email, the export
+// of everything held about the caller and the caller's own deletion with what others keep anonymised.
+
+const ROOT = path.resolve(__dirname, '../../..');
+const day = nextWeekday(3);
+
+/** Async, so the event loop (and the stack's sockets) keeps running while the throw-away database builds. */
+async function evalSteps(steps: string[]): Promise<unknown[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/integration/account/eval-steps.ts', JSON.stringify(steps)], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
+  return JSON.parse(stdout) as unknown[];
+}
+
+describe('user_settings', () => {
+  it('a user reads and changes only their own settings; the spec defaults hold', async () => {
+    const a = await user('cliente', 'Config A');
+    const b = await user('cliente', 'Config B');
+    const own = await a.client.from('user_settings').select('*').single();
+    expect(own.data).toMatchObject({
+      email_notifications: true, push_notifications: true, sms_notifications: false, marketing_notifications: false,
+      public_profile: true, show_contact: false, theme: 'light', language: 'pt-br', time_zone: 'America/Sao_Paulo',
+    });
+    // B's row is invisible to A, and A's update of it changes nothing.
+    expect((await a.client.from('user_settings').select('user_id').eq('user_id', b.user.id)).data).toEqual([]);
+    await a.client.from('user_settings').update({ theme: 'dark' }).eq('user_id', b.user.id);
+    expect((await service().from('user_settings').select('theme').eq('user_id', b.user.id).single()).data).toEqual({ theme: 'light' });
+    // Moving one's row onto someone else is refused.
+    const moved = await a.client.from('user_settings').update({ user_id: b.user.id }).eq('user_id', a.user.id).select();
+    expect(moved.error ?? (moved.data?.length === 0 ? 'none' : null)).toBeTruthy();
+    // The signed-out visitor reads nothing.
+    expect((await anonClient().from('user_settings').select('user_id')).data ?? []).toEqual([]);
+  });
+
+  it('theme is light, dark or system; dark_mode follows it; a bad zone or language is refused', async () => {
+    const a = await user('cliente', 'Config C');
+    const ok = await a.client.from('user_settings').update({ theme: 'dark', language: 'en', time_zone: 'Europe/London' }).eq('user_id', a.user.id).select('theme, dark_mode, language, time_zone').single();
+    expect(ok.data).toEqual({ theme: 'dark', dark_mode: true, language: 'en', time_zone: 'Europe/London' });
+    await a.client.from('user_settings').update({ theme: 'system' }).eq('user_id', a.user.id);
+    expect((await a.client.from('user_settings').select('dark_mode').single()).data).toEqual({ dark_mode: false });
+    for (const bad of [{ theme: 'neon' }, { time_zone: 'Asia/Tokyo' }, { language: 'fr' }]) {
+      expect((await a.client.from('user_settings').update(bad).eq('user_id', a.user.id)).error).not.toBeNull();
+    }
+  });
+});
+
+describe('e-mail gate (private.enqueue_email)', () => {
+  const person = (id: string, email: string) => `insert into auth.users (id, email, raw_user_meta_data) values ('${id}', '${email}', '{"name":"Gate"}')`;
+  const enqueue = (id: string) => `(select pg_catalog.jsonb_build_object(
+      'visit', private.enqueue_email('${id}', 'visit_requested', '{}', '${id}1') is not null,
+      'proposal', private.enqueue_email('${id}', 'proposal_received', '{}', '${id}2') is not null,
+      'lead', private.enqueue_email('${id}', 'lead_received', '{}', '${id}3') is not null,
+      'listing', private.enqueue_email('${id}', 'listing_expiry_warning', '{}', '${id}4') is not null,
+      'billing', private.enqueue_email('${id}', 'billing_charge_created', '{}', '${id}5') is not null,
+      'marketing', private.enqueue_email('${id}', 'marketing_news', '{}', '${id}6') is not null,
+      'invite', private.enqueue_email('${id}', 'broker_invitation', '{}', '${id}7') is not null))`;
+  const on = '00000000-0000-4000-8000-0000000000a1';
+  const off = '00000000-0000-4000-8000-0000000000a2';
+
+  it('defaults: notification e-mails queued, marketing not, invitations always; off: only marketing (opted in) and invitations', async () => {
+    const [row] = (await evalSteps([
+      person(on, 'gate1@example.com'),
+      person(off, 'gate2@example.com'),
+      `update public.user_settings set email_notifications = false, marketing_notifications = true where user_id = '${off}'`,
+      `select ${enqueue(on)} as on, ${enqueue(off)} as off`,
+    ])) as { on: Record<string, boolean>; off: Record<string, boolean> }[];
+    expect(row!.on).toEqual({ visit: true, proposal: true, lead: true, listing: true, billing: true, marketing: false, invite: true });
+    expect(row!.off).toEqual({ visit: false, proposal: false, lead: false, listing: false, billing: false, marketing: true, invite: true });
+  }, 300_000);
+});
+
+describe('export and deletion', () => {
+  it('export holds the caller’s own data only; signed out is refused', async () => {
+    const owner = await user('proprietario', 'Dono Export');
+    const listing = await makeListing({ owner_id: owner.user.id, title: 'Apartamento do export' });
+    const me = await user('cliente', 'Cliente Export');
+    const other = await user('cliente', 'Outro Export');
+    const visit = await me.client.rpc('request_visit', { property_id: listing, visit_date: day, visit_time: '11:00' });
+    expect(visit.error).toBeNull();
+    await me.client.from('favorites').insert({ property_id: listing });
+    const { data, error } = await me.client.rpc('account_export');
+    expect(error).toBeNull();
+    const doc = data as Record<string, unknown> & { profile: { id: string; name: string }; visits: { property_title: string }[]; favorites: unknown[]; settings: { theme: string } };
+    expect(doc.profile).toMatchObject({ id: me.user.id, name: 'Cliente Export' });
+    expect(doc.visits.map((v) => v.property_title)).toEqual(['Apartamento do export']);
+    expect(doc.favorites).toHaveLength(1);
+    expect(doc.settings.theme).toBe('light');
+    for (const key of ['proposals', 'leads_sent', 'notifications', 'payments', 'files']) expect(Array.isArray(doc[key])).toBe(true);
+    expect(JSON.stringify(doc)).not.toContain(other.user.id);
+    expect((await anonClient().rpc('account_export')).error).not.toBeNull();
+    expect((await anonClient().rpc('account_delete')).error).not.toBeNull();
+  });
+
+  it('deleting: the person’s proposal and visit stay with the listing side, anonymised; the e-mail can sign up again', async () => {
+    const owner = await user('proprietario', 'Dono Exclusão');
+    const listing = await makeListing({ owner_id: owner.user.id, title: 'Casa da exclusão' });
+    const me = await signedInClient({ name: 'Quem Sai', phone: '(11) 98888-7777', role: 'cliente' });
+    const visit = (await me.client.rpc('request_visit', { property_id: listing, visit_date: day, visit_time: '14:00' })).data as { id: number };
+    const proposal = await me.client.rpc('make_proposal', { property_id: listing, amount: 400000, payment_method: 'vista' });
+    expect(proposal.error).toBeNull();
+    const proposalId = (proposal.data as { id: number }).id;
+    const mine = await makeListing({ owner_id: me.user.id, title: 'Anúncio de quem sai' });
+
+    const files = await me.client.rpc('account_delete');
+    expect(files.error).toBeNull();
+    expect((await service().from('user_settings').select('user_id').eq('user_id', me.user.id)).data).toEqual([]);
+    expect((await service().from('properties').select('status, deleted_at').eq('id', mine).single()).data).toMatchObject({ status: 'inativo', deleted_at: expect.any(String) });
+    const { error } = await service().auth.admin.deleteUser(me.user.id);
+    expect(error).toBeNull();
+
+    const p = await service().from('proposals').select('client_id, client_name, client_email, client_phone, amount').eq('id', proposalId).single();
+    expect(p.data).toEqual({ client_id: null, client_name: 'Conta excluída', client_email: null, client_phone: null, amount: 400000 });
+    const v = await service().from('visits').select('requester_id, visitor_name, visitor_email, visitor_phone, status').eq('id', visit.id).single();
+    expect(v.data).toEqual({ requester_id: null, visitor_name: 'Conta excluída', visitor_email: null, visitor_phone: null, status: 'cancelada' });
+    // The listing side still sees the proposal.
+    const seen = await owner.client.from('proposals').select('id, client_name').eq('id', proposalId);
+    expect(seen.data).toEqual([{ id: proposalId, client_name: 'Conta excluída' }]);
+    // Signing in is refused; the same e-mail can create an account again.
+    expect((await anonClient().auth.signInWithPassword({ email: me.email, password: me.password })).error).not.toBeNull();
+    const again = await service().auth.admin.createUser({ email: me.email, password: 'Outra-senha-123', email_confirm: true });
+    expect(again.error).toBeNull();
+  });
+});
