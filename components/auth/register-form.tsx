@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, BriefcaseIcon, Building2Icon, HomeIcon, UserIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
@@ -22,6 +22,7 @@ import {
 } from '@/lib/validations/auth';
 import { maskPhone } from '@/lib/validations/rules/masks';
 import { ConfirmEmailDialog } from './confirm-email-dialog';
+import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { useValidationMessage } from './use-validation-message';
 
@@ -132,6 +133,7 @@ function FullSignUpForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { role, name: '', phone: '', email: '', password: '', confirmPassword: '' },
   });
+  const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   const { errors } = form.formState;
   const id = (f: string) => `${idPrefix}-${f}`;
   const phone = form.register('phone');
@@ -197,6 +199,7 @@ function FullSignUpForm({
           />
           <FieldError errors={message(errors.confirmPassword)} />
         </Field>
+        <PasswordChecklist password={password ?? ''} confirm={confirmPassword ?? ''} />
       </FieldGroup>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}
@@ -214,6 +217,7 @@ function AgencySignUpForm({ idPrefix, onSuccess }: { idPrefix: string; onSuccess
     resolver: zodResolver(agencySignUpSchema),
     defaultValues: { role: 'imobiliaria', email: '', password: '' },
   });
+  const agencyPassword = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
   const id = (f: string) => `${idPrefix}-agency-${f}`;
 
@@ -243,6 +247,7 @@ function AgencySignUpForm({ idPrefix, onSuccess }: { idPrefix: string; onSuccess
           />
           <FieldError errors={message(errors.password)} />
         </Field>
+        <PasswordChecklist password={agencyPassword ?? ''} confirm="" />
       </FieldGroup>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}

@@ -5,11 +5,26 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 
-/** The app's toast host (spec notifications). Colours follow the theme tokens, so dark mode just works. */
-function Toaster({ toastOptions, ...props }: ToasterProps) {
+const PHONE = '(max-width: 639px)';
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * The app's toast host (spec notifications). Colours follow the theme tokens, so dark mode just works.
+ * Toasts never cover a header control (issue #39): on phones they sit at the bottom; on wider screens they
+ * start below the header.
+ */
+function Toaster({ toastOptions, position, offset, ...props }: ToasterProps) {
   const t = useTranslations('Common');
+  const phone = React.useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
   return (
     <Sonner
+      position={phone ? 'bottom-center' : (position ?? 'top-center')}
+      offset={offset ?? { top: '4.75rem' }}
+      mobileOffset={{ bottom: '1rem', left: '1rem', right: '1rem' }}
       className="toaster group"
       containerAriaLabel={t('notifications')}
       icons={{

@@ -40,7 +40,12 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-const newAccountPassword = z.string(msg('required')).min(1, msg('required')).min(6, msg('passwordMin')).max(72, msg('tooLong'));
+// One password rule for sign-up, recovery and change (issue #39): the stronger one, PASSWORD_RULES below.
+const newAccountPassword = z
+  .string(msg('required'))
+  .min(1, msg('required'))
+  .max(72, msg('tooLong'))
+  .refine((p) => p === '' || isStrongPassword(p), msg('passwordWeak'));
 
 /** Clients, owners and brokers: the full form. */
 export const signUpSchema = z

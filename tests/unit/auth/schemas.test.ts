@@ -5,20 +5,22 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('sign-up schemas', () => {
-  const base = { role: 'cliente', name: 'Ana', email: 'ana@lar.dev', password: 'segredo', confirmPassword: 'segredo' };
+  const base = { role: 'cliente', name: 'Ana', email: 'ana@lar.dev', password: 'Segredo@1', confirmPassword: 'Segredo@1' };
   it('accepts the full form with an optional phone', () => {
     expect(signUpSchema.safeParse(base).success).toBe(true);
   });
-  it("says 'passwordMismatch' and 'passwordMin'", () => {
+  it("says 'passwordMismatch' and 'passwordWeak' (one rule with /trocar-senha, issue #39)", () => {
     expect(messages(signUpSchema.safeParse({ ...base, confirmPassword: 'outra' }))).toEqual({ confirmPassword: 'passwordMismatch' });
-    expect(messages(signUpSchema.safeParse({ ...base, password: '12345', confirmPassword: '12345' }))).toEqual({ password: 'passwordMin' });
+    for (const weak of ['12345', 'abc12345', 'segredo', 'Segredo1', 'segredo@1']) {
+      expect(messages(signUpSchema.safeParse({ ...base, password: weak, confirmPassword: weak }))).toEqual({ password: 'passwordWeak' });
+    }
   });
   it('refuses the agency role in the full form and accepts the short agency form', () => {
     expect(signUpSchema.safeParse({ ...base, role: 'imobiliaria' }).success).toBe(false);
-    expect(agencySignUpSchema.safeParse({ role: 'imobiliaria', email: 'x@lar.dev', password: '123456' }).success).toBe(true);
-    expect(messages(agencySignUpSchema.safeParse({ role: 'imobiliaria', email: 'x', password: '1' }))).toEqual({
+    expect(agencySignUpSchema.safeParse({ role: 'imobiliaria', email: 'x@lar.dev', password: 'Lar@12345' }).success).toBe(true);
+    expect(messages(agencySignUpSchema.safeParse({ role: 'imobiliaria', email: 'x', password: '123456' }))).toEqual({
       email: 'email',
-      password: 'passwordMin',
+      password: 'passwordWeak',
     });
   });
 });
