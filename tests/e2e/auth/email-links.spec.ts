@@ -17,8 +17,8 @@ async function signUpAsCliente(page: Page, email: string) {
   await main.getByRole('button', { name: new RegExp(`^${pt.Register.types.cliente}`) }).click();
   await main.getByLabel(pt.Register.name).fill('Ana Souza');
   await main.getByLabel(pt.Register.email).fill(email);
-  await main.getByLabel(pt.Register.password, { exact: true }).fill('segredo1');
-  await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('segredo1');
+  await main.getByLabel(pt.Register.password, { exact: true }).fill('Segredo@1');
+  await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('Segredo@1');
   await main.getByRole('button', { name: pt.Register.submit, exact: true }).click();
   await expect(page.getByRole('dialog', { name: pt.ConfirmEmail.title })).toContainText(email);
 }
@@ -52,7 +52,7 @@ test('signed up on the computer, the button opened on the phone signs in there a
   await expect(page).toHaveURL(/\/link-expirado\?tipo=cadastro$/);
   await expect(page.getByText(pt.EmailLink.expired.cadastro)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: pt.EmailLink.signIn }).click();
-  await signInOnLoginPage(page, email, 'segredo1');
+  await signInOnLoginPage(page, email, 'Segredo@1');
   await expect(page).toHaveURL(/\/dashboard-cliente$/);
 });
 
@@ -78,7 +78,7 @@ test("Supabase's default e-mail: its link works in the same browser; on another 
       // Typed and sent again if the first click came before React took the form over.
       await expect(async () => {
         await main.getByLabel(pt.Login.email, { exact: true }).fill(email);
-        await main.getByLabel(pt.Login.password, { exact: true }).fill('segredo1');
+        await main.getByLabel(pt.Login.password, { exact: true }).fill('Segredo@1');
         await main.getByRole('button', { name: pt.Login.submit, exact: true }).click();
         await expect(otherPage).toHaveURL(/\/completar-cadastro$/, { timeout: 5_000 });
       }).toPass({ timeout: 40_000 });

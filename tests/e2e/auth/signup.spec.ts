@@ -26,8 +26,8 @@ for (const role of ['cliente', 'proprietario', 'corretor'] as const) {
     await expect(main.getByLabel(pt.Register.phone)).toHaveValue('(11) 98');
     await main.getByLabel(pt.Register.phone).fill('');
     await main.getByLabel(pt.Register.email).fill(email);
-    await main.getByLabel(pt.Register.password, { exact: true }).fill('segredo1');
-    await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('segredo1');
+    await main.getByLabel(pt.Register.password, { exact: true }).fill('Segredo@1');
+    await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('Segredo@1');
     await main.getByRole('button', { name: pt.Register.submit, exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: pt.ConfirmEmail.title });
@@ -67,7 +67,7 @@ test('imobiliaria: short sign-up, confirm, the two-step completion with an alpha
   await main.getByRole('button', { name: new RegExp(`^${pt.Register.types.imobiliaria}`) }).click();
   await expect(main.getByLabel(pt.Register.name)).toHaveCount(0);
   await main.getByLabel(pt.Register.email).fill(email);
-  await main.getByLabel(pt.Register.password, { exact: true }).fill('segredo1');
+  await main.getByLabel(pt.Register.password, { exact: true }).fill('Segredo@1');
   await main.getByRole('button', { name: pt.Register.submit, exact: true }).click();
   await expect(page.getByRole('dialog', { name: pt.ConfirmEmail.title })).toContainText(email);
 
@@ -116,11 +116,11 @@ test('sign-up with an e-mail already registered says so', async ({ page }) => {
   await main.getByRole('button', { name: new RegExp(`^${pt.Register.types.cliente}`) }).click();
   await main.getByLabel(pt.Register.name).fill('Outra Pessoa');
   await main.getByLabel(pt.Register.email).fill(email);
-  await main.getByLabel(pt.Register.password, { exact: true }).fill('segredo1');
-  await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('segredo2');
+  await main.getByLabel(pt.Register.password, { exact: true }).fill('Segredo@1');
+  await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('Segredo@2');
   await main.getByRole('button', { name: pt.Register.submit, exact: true }).click();
   await expect(page.getByText(pt.AuthValidation.passwordMismatch).first()).toBeVisible();
-  await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('segredo1');
+  await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('Segredo@1');
   await main.getByRole('button', { name: pt.Register.submit, exact: true }).click();
   await expect(page.getByText(pt.AuthMessages.alreadyRegisteredTitle)).toBeVisible();
   await expect(page.getByText(pt.AuthMessages.alreadyRegistered)).toBeVisible();

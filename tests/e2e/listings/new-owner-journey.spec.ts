@@ -43,8 +43,8 @@ test('a new proprietário signs up, confirms, publishes with a photo, is found i
   await main.getByRole('button', { name: new RegExp(`^${pt.Register.types.proprietario}`) }).click();
   await main.getByLabel(pt.Register.name).fill('Ana Souza');
   await main.getByLabel(pt.Register.email).fill(email);
-  await main.getByLabel(pt.Register.password, { exact: true }).fill('segredo1');
-  await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('segredo1');
+  await main.getByLabel(pt.Register.password, { exact: true }).fill('Segredo@1');
+  await main.getByLabel(pt.Register.confirmPassword, { exact: true }).fill('Segredo@1');
   await main.getByRole('button', { name: pt.Register.submit, exact: true }).click();
   await expect(page.getByRole('dialog', { name: pt.ConfirmEmail.title })).toContainText(email);
 
