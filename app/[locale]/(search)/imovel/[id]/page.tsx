@@ -127,7 +127,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
   ].filter((l) => l.items.length > 0);
 
   return (
-    <ClientMessages namespaces={['PropertyPage', 'Financing', 'Lead', 'ListingRequests', 'Visits', 'VisitDialog']}>
+    <ClientMessages namespaces={['PropertyPage', 'Simulator', 'Offer', 'Lead', 'ListingRequests', 'Visits', 'VisitDialog']}>
       <div className="page-container flex flex-col gap-8 py-6 md:py-10" data-testid="property-page" data-property-id={p.id}>
         <PropertyJsonLd
           property={p}
