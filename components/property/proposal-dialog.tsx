@@ -60,7 +60,6 @@ export function ProposalDialog({
   defaultOpen?: boolean;
 }) {
   const t = useTranslations('Offer');
-  const tp = useTranslations('Proposals');
   const tl = useTranslations('ListingRequests');
   const id = useId();
   const rent = transaction === 'aluguel';
@@ -91,10 +90,8 @@ export function ProposalDialog({
 
   function errorText(key: string | undefined): string | undefined {
     if (!key) return undefined;
-    const local = `errors.${key}`;
-    if (t.has(local as 'errors.amount_required')) return t(local as 'errors.amount_required');
-    const shared = `errors.${key}`;
-    return tp.has(shared as 'errors.failed') ? tp(shared as 'errors.failed') : tp('errors.failed');
+    const path = `errors.${key}`;
+    return t.has(path as 'errors.failed') ? t(path as 'errors.failed') : t('errors.failed');
   }
 
   function send(confirmed: boolean) {

@@ -55,7 +55,7 @@ test('a renter: interest without CPF, a rental offer with bounds and confirmatio
 
   // 'Fazer proposta' reads like a rental: '/mês', the fees, 30 months preselected.
   const dialog = page.getByTestId('proposal-dialog');
-  await openDialog(page.getByRole('button', { name: pt.PropertyPage.actions.proposal }), dialog);
+  await openDialog(page.getByTestId('price-panel').getByRole('button', { name: pt.PropertyPage.actions.proposal }), dialog);
   await expect(dialog.getByText('Aluguel anunciado: R$ 2.300/mês.')).toBeVisible();
   await expect(dialog.getByTestId('offer-fees')).toHaveText('Condomínio R$ 600/mês · IPTU R$ 120/mês');
   await expect(dialog.getByLabel(pt.Offer.term)).toHaveValue('30');
