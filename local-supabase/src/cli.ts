@@ -1,13 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { KEYS_FILE } from './api-keys.ts';
+import { emptyDataDir, markInitializing } from './data-dir.ts';
 import { loadConfig } from './config.ts';
 import { startLocalSupabase } from './server.ts';
 
 const command = process.argv[2] ?? 'start';
-
-/** What `reset` keeps: the keys, so that a built app, `.env` files and scripts stay valid. */
-const KEPT_ON_RESET = new Set([KEYS_FILE, 'signing-key.json']);
 
 async function main() {
   if (command === 'keys') {
@@ -28,10 +25,10 @@ async function main() {
   }
   if (command === 'reset') {
     const config = loadConfig();
-    if (config.dataDir && fs.existsSync(config.dataDir)) {
-      for (const entry of fs.readdirSync(config.dataDir)) {
-        if (!KEPT_ON_RESET.has(entry)) fs.rmSync(path.join(config.dataDir, entry), { recursive: true, force: true });
-      }
+    if (config.dataDir) {
+      // The marker first: a reset stopped halfway is finished by the next start (data-dir.ts).
+      markInitializing(config.dataDir);
+      emptyDataDir(config.dataDir);
     }
     console.log(`[local-supabase] emptied ${config.dataDir ?? 'nothing (in-memory)'} (keys kept); rebuilding`);
     const stack = await startLocalSupabase({ port: 0, smtpPort: null, jobsInterval: 0 });
