@@ -1,13 +1,15 @@
 import http from 'node:http';
-import fs from 'node:fs';
+import path from 'node:path';
 import { assertSafeHost, loadConfig, type Config } from './config.ts';
 import { Database } from './db.ts';
 import { createBlobStore } from './blobs.ts';
 import { loadKeys } from './keys.ts';
 import { clientIpResolver, trustedProxyList } from './client-ip.ts';
 import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
+import { markInitialized, PGDATA, prepareDataDir, unopenableMessage } from './data-dir.ts';
 import { DEFAULT_BODY_LIMIT, HttpError, readBody, type ApiRequest, type ApiResponse, type Ctx, type Service } from './http.ts';
 import { authService } from './auth/index.ts';
+import { closeHashPool } from './auth/hash-pool.ts';
 import { restService } from './rest/index.ts';
 import { storageService } from './storage/index.ts';
 import { mailboxService } from './mailbox/index.ts';
@@ -54,9 +56,15 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
   const config = loadConfig(overrides);
   assertSafeHost(config);
   const clientIp = clientIpResolver(trustedProxyList(config.trustedProxies));
-  if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
   const log = (m: string) => console.log(`[local-supabase] ${m}`);
-  const db = await Database.open(config.dataDir ? `${config.dataDir}/pgdata` : null);
+  // A folder whose last build was interrupted is emptied (keys kept) and built again (data-dir.ts).
+  const building = config.dataDir ? prepareDataDir(config.dataDir, log) : false;
+  let db: Database;
+  try {
+    db = await Database.open(config.dataDir ? path.join(config.dataDir, PGDATA) : null);
+  } catch (e) {
+    throw new Error(config.dataDir ? unopenableMessage(config.dataDir, e) : String(e));
+  }
   const blobs = createBlobStore(config.dataDir);
   const keys = loadKeys(config.dataDir, config.jwtSecret);
   const ctx: Ctx = { config, db, keys, blobs };
@@ -64,6 +72,8 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     const isNew = await bootstrap(db, config);
     await applyMigrations(db, config.migrationsDir, log);
     if (isNew) await applySeed(db, blobs, config, log);
+    // Last: the folder is complete. Killed before this line, the next start builds it again.
+    if (building) markInitialized(config.dataDir!);
   } catch (e) {
     await db.close().catch(() => {});
     throw e;
@@ -222,6 +232,7 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
       await smtp?.close();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
+      await closeHashPool();
       await db.close();
     },
   };

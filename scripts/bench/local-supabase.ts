@@ -4,11 +4,13 @@
  * Starts its own in-memory stack with the fixture migrations on a free loopback port (a child
  * process, so the clients do not share its event loop), then for each scenario runs CONCURRENCY
  * supabase-js clients in closed loops for DURATION seconds and prints a Markdown table of
- * requests/s and p50/p95/p99 latency. Settings: BENCH_DURATION (s, default 10), BENCH_CONCURRENCY
- * (default 10).
+ * requests/s and p50/p95/p99 latency; then REST latency alone and during a sign-in burst, with bcrypt in
+ * worker threads and, as the baseline of the same run, on the event loop. Settings: BENCH_DURATION (s,
+ * default 10), BENCH_CONCURRENCY (default 10), BENCH_BURST_CLIENTS (default 20).
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -45,7 +47,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startStack() {
+async function startStack(extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
     cwd: ROOT,
@@ -59,6 +61,7 @@ async function startStack() {
       LOCAL_SUPABASE_LOG: '0',
       LOCAL_SUPABASE_RATE_SIGN_IN: '100000000',
       LOCAL_SUPABASE_RATE_SIGN_UP: '100000000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -116,6 +119,77 @@ async function run(name: string, op: (worker: number, i: number) => Promise<bool
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { name, requests: latencies.length, errors, seconds, latencies };
+}
+
+const BURST_CLIENTS = Number(process.env.BENCH_BURST_CLIENTS ?? 20);
+
+interface BurstResult {
+  name: string;
+  rest: Result;
+  signIns: number;
+  signInErrors: number;
+  seconds: number;
+}
+
+/**
+ * Issue #32 §2: one REST client alone, then the same client while BURST_CLIENTS clients sign in over and
+ * over — on a stack that hashes in worker threads (the default) and, as the baseline of the same run, on one
+ * that hashes on its event loop (LOCAL_SUPABASE_HASH_THREADS=0, as before).
+ */
+async function signInBurst(label: string, env: Record<string, string>): Promise<BurstResult[]> {
+  const stack = await startStack(env);
+  try {
+    const admin = client(stack.url, DEFAULT_SERVICE_ROLE_KEY);
+    const email = `burst.${Date.now()}@example.com`;
+    const password = 'Senha-forte-123';
+    const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+    if (created.error) throw created.error;
+    const rest = client(stack.url, DEFAULT_ANON_KEY);
+    const restOnce = async (i: number) => {
+      const id = 1 + ((i * 104729) % 10000);
+      const { data, error } = await rest.from('items').select('id, name, price').eq('id', id).single();
+      return !error && data?.id === id;
+    };
+    const loop = async (op: (i: number) => Promise<boolean>, deadline: number, out: { latencies: number[]; errors: number }) => {
+      for (let i = 0; i < MAX_ITERATIONS && performance.now() < deadline; i++) {
+        const t0 = performance.now();
+        let ok = false;
+        try {
+          ok = await op(i);
+        } catch {
+          ok = false;
+        }
+        out.latencies.push(performance.now() - t0);
+        if (!ok) out.errors++;
+      }
+    };
+    const results: BurstResult[] = [];
+    for (const withBurst of [false, true]) {
+      await restOnce(0);
+      const restOut = { latencies: [] as number[], errors: 0 };
+      const signOut = { latencies: [] as number[], errors: 0 };
+      const started = performance.now();
+      const deadline = started + DURATION_S * 1000;
+      const signers = withBurst
+        ? Array.from({ length: BURST_CLIENTS }, () => client(stack.url, DEFAULT_ANON_KEY)).map((c) =>
+            loop(async () => !(await c.auth.signInWithPassword({ email, password })).error, deadline, signOut),
+          )
+        : [];
+      await Promise.all([loop(restOnce, deadline, restOut), ...signers]);
+      const seconds = (performance.now() - started) / 1000;
+      restOut.latencies.sort((a, b) => a - b);
+      results.push({
+        name: `${label}, ${withBurst ? `during ${BURST_CLIENTS} clients signing in` : 'alone'}`,
+        rest: { name: 'rest', requests: restOut.latencies.length, errors: restOut.errors, seconds, latencies: restOut.latencies },
+        signIns: signOut.latencies.length - signOut.errors,
+        signInErrors: signOut.errors,
+        seconds,
+      });
+    }
+    return results;
+  } finally {
+    await stack.stop();
+  }
 }
 
 async function main() {
@@ -191,6 +265,31 @@ async function main() {
   } finally {
     await stack.stop();
   }
+
+  const bursts: BurstResult[] = [];
+  for (const [label, env] of [
+    ['bcrypt in worker threads (default)', {}],
+    ['bcrypt on the event loop (baseline)', { LOCAL_SUPABASE_HASH_THREADS: '0' }],
+  ] as const) {
+    console.error(`running: REST alone and during a sign-in burst — ${label}`);
+    bursts.push(...(await signInBurst(label, env)));
+  }
+  const ms = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
+  console.log(`\n### REST during a sign-in burst\n`);
+  console.log(
+    `1 REST client (select by id) alone, then with ${BURST_CLIENTS} clients signing in, ${DURATION_S} s each; ` +
+      `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end, ${os.availableParallelism()} cores\n`,
+  );
+  console.log('| case | REST requests | REST p50 ms | REST p99 ms | REST max ms | sign-ins | sign-ins/s | sign-in errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const b of bursts) {
+    const l = b.rest.latencies;
+    console.log(
+      `| ${b.name} | ${b.rest.requests} | ${ms(percentile(l, 50))} | ${ms(percentile(l, 99))} | ${ms(l.at(-1) ?? NaN)} | ` +
+        `${b.signIns} | ${(b.signIns / b.seconds).toFixed(1)} | ${b.signInErrors} |`,
+    );
+  }
+  if (bursts.some((b) => b.rest.errors > 0 || b.signInErrors > 0)) process.exitCode = 1;
 }
 
 main().catch((e) => {

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { bcryptCompare, bcryptHash } from './hash-pool.ts';
 import type { Tx } from '../db.ts';
 import { AuthApiError, badRequest, forbidden, internal, weakPassword } from './errors.ts';
 import type { AuthMethod } from './sessions.ts';
@@ -25,13 +25,14 @@ export function checkPasswordStrength(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+/** bcrypt in a worker thread (hash-pool.ts): a sign-in burst never stalls the other requests. */
+export const hashPassword = (password: string) => bcryptHash(password, BCRYPT_COST);
 
 /** Accepts bcrypt hashes made by bcryptjs or by pgcrypto's crypt() (`$2a$`/`$2b$`/`$2y$`). */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
   if (!hash || !/^\$2[aby]\$\d\d\$/.test(hash)) return false;
   try {
-    return await bcrypt.compare(password, hash);
+    return await bcryptCompare(password, hash);
   } catch {
     return false;
   }
