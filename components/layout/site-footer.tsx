@@ -43,7 +43,7 @@ export async function SiteFooter({ children }: { children?: React.ReactNode }) {
   const names = Object.fromEntries(routing.locales.map((l) => [l, tLocale(`names.${l}`)])) as Record<Locale, string>;
 
   return (
-    <footer className="render-lazy mt-auto border-t bg-muted/40">
+    <footer className="render-lazy mt-auto border-t bg-muted/40 max-md:[body:has([data-bottom-bar])_&]:pb-20">
       <div className="page-container grid gap-10 py-12 md:grid-cols-[2fr_repeat(3,1fr)]">
         <div className="flex flex-col gap-4">
           <Link href="/" className="w-fit rounded-md" aria-label={siteConfig.name}>

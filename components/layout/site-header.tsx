@@ -1,9 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { GlobeIcon } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { HeaderAccount, MobileHeaderAccount } from '@/components/auth/header-account';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { NotificationBell } from '@/components/notifications/notification-bell';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site';
 import { HomeLogoLink } from './home-logo-link';
+import { LocaleSwitcher } from './locale-switcher';
 import { MainNav, type NavItem } from './main-nav';
 import { MobileNav } from './mobile-nav';
 
@@ -23,6 +26,10 @@ export async function SiteHeader({
   const accountArea = account ?? (await HeaderAccount());
   const mobileAccountArea = mobileAccount ?? (await MobileHeaderAccount());
   const items: NavItem[] = siteConfig.mainNav.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) }));
+  // The language links of every page (issue #40): in the phone menu, and a globe menu on desktop.
+  const [tLocale, locale] = await Promise.all([getTranslations('LocaleSwitcher'), getLocale()]);
+  const names = Object.fromEntries(routing.locales.map((l) => [l, tLocale(`names.${l}`)])) as Record<Locale, string>;
+  const languages = <LocaleSwitcher label={tLocale('label')} names={names} />;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
@@ -30,6 +37,16 @@ export async function SiteHeader({
         <HomeLogoLink />
         <MainNav items={items} label={t('mainNav')} className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-2">
+          <details className="relative hidden lg:block" data-testid="language-menu">
+            <summary
+              className="flex h-9 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground [&::-webkit-details-marker]:hidden"
+              aria-label={`${tLocale('label')}: ${names[locale as Locale] ?? locale}`}
+            >
+              <GlobeIcon className="size-4" aria-hidden />
+              {locale.slice(0, 2).toUpperCase()}
+            </summary>
+            <div className="absolute right-0 top-full z-50 mt-1 rounded-md border bg-popover p-1 shadow-md">{languages}</div>
+          </details>
           <NotificationBell />
           {accountArea ?? (
             <AuthDialogTrigger tab="login" size="sm">
@@ -38,6 +55,9 @@ export async function SiteHeader({
           )}
           <MobileNav items={items} title={t('menuTitle')} openLabel={t('openMenu')} className="lg:hidden">
             {mobileAccountArea}
+            <div className="mt-3" data-testid="mobile-language">
+              {languages}
+            </div>
           </MobileNav>
         </div>
       </div>

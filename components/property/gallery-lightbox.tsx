@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Image from 'next/image';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
@@ -11,7 +11,7 @@ import type { GalleryPhoto } from './property-gallery';
 
 /**
  * Full-screen gallery: a modal dialog (focus trapped, Esc closes) with a swipeable carousel; ←/→ move
- * between photos; thumbnails jump. Loaded on demand by PropertyGallery.
+ * between photos; thumbnails jump; the browser's Back closes it. Loaded on demand by PropertyGallery.
  */
 export function GalleryLightbox({
   photos,
@@ -36,6 +36,26 @@ export function GalleryLightbox({
       emblaApi.off('select', onSelect);
     };
   }, [emblaApi]);
+
+  // The phone's Back closes the gallery (issue #40): opening pushes a history entry (same URL), Back pops
+  // it and closes at the photo shown; closing otherwise (×, Esc) pops the entry it pushed.
+  const latest = useRef({ index, onClose });
+  useEffect(() => {
+    latest.current = { index, onClose };
+  });
+  useEffect(() => {
+    let popped = false;
+    window.history.pushState({ ...window.history.state, larGallery: true }, '');
+    const onPop = () => {
+      popped = true;
+      latest.current.onClose(latest.current.index);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!popped && (window.history.state as { larGallery?: boolean } | null)?.larGallery) window.history.back();
+    };
+  }, []);
 
   const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);

@@ -16,12 +16,16 @@ for (const path of ['/', '/en', '/esta-pagina-nao-existe']) {
   });
 }
 
-test('the mobile menu lists the six header links', async ({ page }) => {
+test('the mobile menu lists the six header links and the languages', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: pt.Header.openMenu }).click();
   const dialog = page.getByRole('dialog', { name: pt.Header.menuTitle });
-  await expect(dialog.getByRole('link')).toHaveText(Object.values(pt.Header.nav));
+  await expect(dialog.locator('a:not([hreflang])')).toHaveText(Object.values(pt.Header.nav));
+  // …and the language links (issue #40).
+  await expect(dialog.getByRole('navigation', { name: pt.LocaleSwitcher.label }).getByRole('link')).toHaveText(
+    Object.values(pt.LocaleSwitcher.names),
+  );
   const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });

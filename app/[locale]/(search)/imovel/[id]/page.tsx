@@ -15,6 +15,8 @@ import { ClientMessages } from '@/components/layout/client-messages';
 import { PropertyCard } from '@/components/property/property-card';
 import { ApproximateMap } from '@/components/property/approximate-map';
 import { FinancingCalculator } from '@/components/property/financing-calculator';
+import { ListingBottomBar } from '@/components/property/listing-bottom-bar';
+import { ListingHeart } from '@/components/property/listing-heart';
 import { PricePanel } from '@/components/property/price-panel';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyGallery } from '@/components/property/property-gallery';
@@ -36,6 +38,7 @@ import { formatArea, formatPrice, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
+import { amenityLabel, type AmenityKey } from '@/lib/location/amenities';
 import { notFoundLogged } from '@/lib/not-found';
 import { propertyImageStorageUrl, propertyImageUrl } from '@/lib/search/types';
 
@@ -103,7 +106,10 @@ export default async function PropertyPage({ params }: { params: Params }) {
     getSessionUser(),
     registerPropertyView(id, userAgent),
   ]);
-  const favoriteIds = await getFavoriteIds(similar.map((s) => s.id));
+  const [favoriteIds, tAmenities] = await Promise.all([
+    getFavoriteIds([id, ...similar.map((s) => s.id)]),
+    getTranslations('Amenities'),
+  ]);
   const p = property;
   const typeLabel = t(`types.${p.type}`);
   const url = pageUrl(locale, p.id);
@@ -151,7 +157,12 @@ export default async function PropertyPage({ params }: { params: Params }) {
                 <NegotiationBadge propertyId={p.id} />
                 <span className="text-sm text-muted-foreground">{t('code', { id: p.id })}</span>
               </div>
-              <h1 className="font-heading text-2xl font-bold text-balance sm:text-3xl">{p.title}</h1>
+              <div className="flex items-start justify-between gap-3">
+                <h1 className="font-heading text-2xl font-bold text-balance sm:text-3xl">{p.title}</h1>
+                <div className="flex shrink-0 items-center gap-1" data-slot="listing-actions">
+                  <ListingHeart propertyId={p.id} title={p.title} signedIn={!!user} isFavorite={favoriteIds.has(p.id)} />
+                </div>
+              </div>
               <p className="flex items-start gap-1 text-muted-foreground">
                 <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
                 <span>
@@ -195,7 +206,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
                   {list.items.map((item) => (
                     <li key={item} className="flex items-center gap-2">
                       <CheckIcon className="size-4 text-primary" aria-hidden />
-                      {item}
+                      {amenityLabel(item, (key: AmenityKey) => tAmenities(key))}
                     </li>
                   ))}
                 </ul>
@@ -263,6 +274,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
             </p>
           )}
         </section>
+        <ListingBottomBar property={p} signedIn={!!user} />
       </div>
     </ClientMessages>
   );

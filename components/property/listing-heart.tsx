@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
+import { CardIcon } from './card-icons';
+import { FavoriteButton } from './favorite-button';
+
+/**
+ * The favourite heart beside a listing page's title (issue #40): the same toggle as the cards'
+ * (favorites table, so a card shows the same state); signed out it opens the sign-in and comes back to the
+ * listing, like 'Visitar'.
+ */
+export async function ListingHeart({
+  propertyId,
+  title,
+  signedIn,
+  isFavorite,
+}: {
+  propertyId: number;
+  title: string;
+  signedIn: boolean;
+  isFavorite: boolean;
+}) {
+  if (signedIn) return <FavoriteButton propertyId={propertyId} title={title} isFavorite={isFavorite} />;
+  const t = await getTranslations('FavoriteButton');
+  return (
+    <AuthDialogTrigger plain className="card-heart border" next={`/imovel/${propertyId}`}>
+      <CardIcon name="heart" className="size-5 text-highlight" />
+      <span className="sr-only">{t('signInToSave', { title })}</span>
+    </AuthDialogTrigger>
+  );
+}
