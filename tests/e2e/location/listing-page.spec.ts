@@ -41,14 +41,20 @@ test("the bottom bar stays in view to the page's end without covering it, and 'A
   await expect(bar).toContainText(pt.ListingBar.totalPerMonth);
   await expect(bar.getByTestId('bottom-bar-price')).toHaveText(/^R\$\s?[\d.]+$/);
 
-  // To the very end (the footer renders lazily: scroll until the page stops growing).
+  // To the very end (the footer renders lazily and grows once on screen: scroll until the height holds).
+  let height = 0;
   await expect
-    .poll(() =>
-      page.evaluate(() => {
+    .poll(async () => {
+      const h = await page.evaluate(async () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
-        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
-      }),
-    )
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.documentElement.scrollHeight;
+      });
+      const stable = h === height;
+      height = h;
+      return stable;
+    })
     .toBe(true);
   await expect(bar).toBeInViewport();
   // The last content (the footer's last line) ends above the bar.
@@ -60,8 +66,9 @@ test("the bottom bar stays in view to the page's end without covering it, and 'A
   });
   expect(lastBottom).toBeLessThanOrEqual(barTop + 1);
 
-  await clickUntilVisible(bar.getByRole('button', { name: pt.ListingBar.visit }), page.getByRole('dialog'));
-  await expect(page.getByRole('dialog')).toContainText(pt.ListingRequests.visit.title);
+  // Signed out, the visit dialog asks to sign in first (as the price panel's 'Visitar').
+  await clickUntilVisible(bar.getByRole('button', { name: pt.ListingBar.visit }), page.getByTestId('visit-dialog'));
+  await expect(page.getByTestId('visit-dialog')).toContainText(pt.ListingRequests.signInVisit);
 });
 
 test('the heart beside the title favourites the listing, and its card agrees', async ({ page }) => {
