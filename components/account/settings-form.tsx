@@ -6,8 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { saveSettingsAction } from '@/lib/actions/settings';
+import { savePushSubscriptionAction, saveSettingsAction } from '@/lib/actions/settings';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { siteConfig } from '@/lib/site';
 import { themeClass, TIME_ZONES, type SettingsInput } from '@/lib/validations/settings';
 
 type Flag = 'emailNotifications' | 'pushNotifications' | 'smsNotifications' | 'marketingNotifications' | 'publicProfile' | 'showContact';
@@ -21,7 +22,38 @@ const selectClass =
  * applies to this page at once; a new language moves the page to it; the rest takes effect from the next
  * screen (the server reads the saved values and their cookies).
  */
-export function SettingsForm({ initial }: { initial: SettingsInput }) {
+/** The VAPID public key (base64url) as the bytes PushManager.subscribe wants. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i += 1) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+/**
+ * This device's Web Push subscription, following the saved switch: on → asks the browser's permission,
+ * registers /sw.js and stores the subscription; off → unsubscribes (the server removed the rows already).
+ * Without a VAPID key (not configured by the operator) or browser support, nothing happens.
+ */
+async function syncPush(on: boolean, vapidKey: string | null): Promise<'ok' | 'blocked' | 'unsupported'> {
+  if (!vapidKey || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  if (!on) {
+    const registration = await navigator.serviceWorker.getRegistration('/sw.js');
+    await (await registration?.pushManager.getSubscription())?.unsubscribe();
+    return 'ok';
+  }
+  if ((await Notification.requestPermission()) !== 'granted') return 'blocked';
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  await navigator.serviceWorker.ready;
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidKey) }));
+  const result = await savePushSubscriptionAction(subscription.toJSON());
+  return result.ok ? 'ok' : 'unsupported';
+}
+
+export function SettingsForm({ initial, vapidKey = null }: { initial: SettingsInput; vapidKey?: string | null }) {
   const t = useTranslations('AccountSettings');
   const router = useRouter();
   const pathname = usePathname();
@@ -45,6 +77,10 @@ export function SettingsForm({ initial }: { initial: SettingsInput }) {
         const cls = themeClass(values.theme);
         if (cls) root.classList.add(cls);
         toast.success(t('successTitle'), { description: t('success') });
+        if (values.pushNotifications !== initial.pushNotifications || values.pushNotifications) {
+          const push = await syncPush(values.pushNotifications, vapidKey).catch(() => 'unsupported' as const);
+          if (values.pushNotifications && push === 'blocked') toast.error(t('pushNotifications'), { description: t('pushBlocked') });
+        }
         if (result.data.locale !== locale) router.replace(pathname, { locale: result.data.locale as 'pt-BR' | 'en' | 'es' });
         router.refresh();
       } catch {
@@ -78,7 +114,7 @@ export function SettingsForm({ initial }: { initial: SettingsInput }) {
         <legend className="px-1 font-heading text-lg font-semibold">{t('notifications')}</legend>
         {flag('emailNotifications', t('emailNotificationsHint'))}
         {flag('pushNotifications', t('pushNotificationsHint'))}
-        {flag('smsNotifications', t('smsNotificationsHint'))}
+        {flag('smsNotifications', t('smsNotificationsHint', { product: siteConfig.name }))}
         {flag('marketingNotifications', t('marketingNotificationsHint'))}
       </fieldset>
       <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">

@@ -47,6 +47,26 @@ describe('user_settings', () => {
   });
 });
 
+describe('push subscriptions', () => {
+  it('one row per device for the caller; a device that changed hands moves; http endpoints and signed-out callers are refused', async () => {
+    const a = await user('cliente', 'Push A');
+    const b = await user('cliente', 'Push B');
+    const endpoint = `https://push.example.com/send/${Date.now().toString(36)}`;
+    expect((await a.client.rpc('account_push_subscribe', { p_endpoint: endpoint, p_p256dh: 'BKey', p_auth: 'auth1' })).error).toBeNull();
+    expect((await a.client.from('push_subscriptions').select('endpoint, user_id')).data).toEqual([{ endpoint, user_id: a.user.id }]);
+    expect((await b.client.from('push_subscriptions').select('endpoint')).data).toEqual([]);
+    // B cannot remove A's device.
+    await b.client.from('push_subscriptions').delete().eq('endpoint', endpoint);
+    expect((await service().from('push_subscriptions').select('user_id').eq('endpoint', endpoint)).data).toEqual([{ user_id: a.user.id }]);
+    // The same browser signed in as B now belongs to B.
+    expect((await b.client.rpc('account_push_subscribe', { p_endpoint: endpoint, p_p256dh: 'BKey2', p_auth: 'auth2' })).error).toBeNull();
+    expect((await service().from('push_subscriptions').select('user_id').eq('endpoint', endpoint)).data).toEqual([{ user_id: b.user.id }]);
+    expect((await a.client.rpc('account_push_subscribe', { p_endpoint: 'http://push.example.com/x', p_p256dh: 'k', p_auth: 'a' })).error).not.toBeNull();
+    expect((await anonClient().rpc('account_push_subscribe', { p_endpoint: `${endpoint}/anon`, p_p256dh: 'k', p_auth: 'a' })).error).not.toBeNull();
+    expect((await a.client.from('push_subscriptions').insert({ endpoint: `${endpoint}/direct`, p256dh: 'k', auth: 'a' })).error).not.toBeNull();
+  });
+});
+
 describe('e-mail gate (private.enqueue_email)', () => {
   const person = (id: string, email: string) => `insert into auth.users (id, email, raw_user_meta_data) values ('${id}', '${email}', '{"name":"Gate"}')`;
   const enqueue = (id: string) => `(select pg_catalog.jsonb_build_object(

@@ -6,6 +6,12 @@ import { getOwnSettings } from '@/lib/data/settings';
 import { initLocale } from '@/lib/i18n/server';
 import { SETTINGS_DEFAULTS } from '@/lib/validations/settings';
 
+/** The operator's VAPID public key for Web Push (LAR_VAPID_PUBLIC_KEY); none → push stays a stored choice. */
+function vapidPublicKey(): string | null {
+  const key = process.env.LAR_VAPID_PUBLIC_KEY?.trim();
+  return key && /^[A-Za-z0-9_-]{80,100}$/.test(key) ? key : null;
+}
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,7 +32,7 @@ export default async function SettingsPage({ params }: Props) {
           <h1 className="font-heading text-3xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="text-muted-foreground">{t('description')}</p>
         </header>
-        <SettingsForm initial={settings ?? SETTINGS_DEFAULTS} />
+        <SettingsForm initial={settings ?? SETTINGS_DEFAULTS} vapidKey={vapidPublicKey()} />
       </div>
     </div>
   );
