@@ -55,33 +55,43 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return { status, body, headers };
 }
 
+/** What an over-limit body may still send before the connection is cut instead of read to its end. */
+const MAX_DISCARDED_BODY = 64 * 1024 * 1024;
+
+/**
+ * The body, up to `limit` bytes. An over-limit body is read to its end and thrown away before the 413 goes
+ * out, as GoTrue and PostgREST answer it: answered earlier, the client is still sending, the socket closes
+ * under it and it sees a broken pipe instead of the 413 (issue #32 §3). Past MAX_DISCARDED_BODY the
+ * connection is cut.
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return Promise.reject(tooLarge());
-  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let done = false;
+    let over = Number.isFinite(declared) && declared > limit;
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      fn();
+    };
     req.on('data', (chunk: Buffer) => {
-      if (done) return;
       size += chunk.length;
-      if (size > limit) {
-        done = true;
-        req.resume();
-        reject(tooLarge());
+      if (size > limit) over = true;
+      if (over) {
+        chunks.length = 0;
+        if (size > MAX_DISCARDED_BODY) {
+          settle(() => reject(tooLarge()));
+          req.destroy();
+        }
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (!done) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', (e) => {
-      if (!done) reject(e);
-    });
+    req.on('end', () => settle(() => (over ? reject(tooLarge()) : resolve(Buffer.concat(chunks)))));
+    req.on('error', (e) => settle(() => reject(e)));
+    req.on('close', () => settle(() => reject(over ? tooLarge() : new Error('request closed before its body ended'))));
   });
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { ApiRequest } from '../http.ts';
-import { badRequest } from './errors.ts';
+import { AuthApiError, badRequest } from './errors.ts';
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 export const PKCE_PREFIX = 'pkce_';
@@ -69,16 +69,47 @@ export async function jsonBody(req: ApiRequest): Promise<Record<string, unknown>
   if (raw.length === 0) return {};
   const contentType = req.headers['content-type'] ?? '';
   if (contentType.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+    const form = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+    checkShape(form);
+    return form;
   }
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(raw.toString('utf8'));
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       throw new Error('not an object');
     }
-    return parsed as Record<string, unknown>;
+    checkShape(parsed);
   } catch (e) {
+    if (e instanceof AuthApiError) throw e;
     throw badRequest('bad_json', `Could not parse request body as JSON: ${(e as Error).message}`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Deeper than this, a body is refused (user metadata is stored as jsonb, whose parser has a stack limit). */
+export const MAX_BODY_DEPTH = 256;
+
+/**
+ * Issue #32 §3: values Postgres cannot store must be a 400, never the 500 of a failed write — a NUL character
+ * (text cannot hold one) and nesting deeper than MAX_BODY_DEPTH (jsonb's parser runs out of stack).
+ * Iterative, so the check itself cannot overflow.
+ */
+function checkShape(root: unknown) {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw badRequest('validation_failed', 'Request body contains a NUL character');
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_BODY_DEPTH) throw badRequest('bad_json', `Could not parse request body as JSON: nesting deeper than ${MAX_BODY_DEPTH}`);
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes('\u0000')) throw badRequest('validation_failed', 'Request body contains a NUL character');
+        // A password is hashed, never stored as text: GoTrue takes any bytes there, and so does the stack.
+        if (depth === 0 && k === 'password') continue;
+        stack.push([v, depth + 1]);
+      }
+    }
   }
 }
 

@@ -70,9 +70,21 @@ export function hasOperator(value: string): boolean {
   return false;
 }
 
+/**
+ * How deep `and`/`or` trees and embeds may nest (issue #32 §3). Deeper input is a 400 PGRST100 here: parsed
+ * and turned into SQL by recursion, 3,000 nested `or(` overflowed the stack into a 500 (and Postgres's own
+ * parser would refuse such SQL with 'stack depth limit exceeded').
+ */
+export const MAX_NESTING = 100;
+
 class Cursor {
   pos = 0;
+  depth = 0;
   expected: string[] = [];
+  /** Enters one level of nesting; past MAX_NESTING the input is refused. */
+  enter() {
+    if (++this.depth > MAX_NESTING) this.failMessage(`nesting deeper than ${MAX_NESTING} levels`);
+  }
   constructor(
     readonly s: string,
     readonly what: string,
@@ -186,12 +198,14 @@ export function parseSelect(input: string): SelectItem[] {
 function parseSelectList(c: Cursor, nested: boolean): SelectItem[] {
   const items: SelectItem[] = [];
   if (nested && c.peek() === ')') return items; // `rel()` embeds only for filtering
+  c.enter();
   for (;;) {
     items.push(parseSelectItem(c, nested));
     if (c.peek() === ',') {
       c.pos++;
       continue;
     }
+    c.depth--;
     return items;
   }
 }
@@ -435,6 +449,7 @@ export function parseLogicValue(op: 'and' | 'or', not: boolean, value: string): 
 
 function parseLogicChildren(c: Cursor): LogicTree[] {
   c.expect('(');
+  c.enter();
   const children: LogicTree[] = [];
   for (;;) {
     while (c.peek() === ' ') c.pos++;
@@ -447,6 +462,7 @@ function parseLogicChildren(c: Cursor): LogicTree[] {
     break;
   }
   c.expect(')', ['","', '")"']);
+  c.depth--;
   return children;
 }
 
