@@ -8,6 +8,9 @@ const DAY = 86400000;
 
 async function agency() {
   const { client, user: u } = await user('imobiliaria', 'Imobiliária Cobrança');
+  // No billing e-mails from these agencies: other files count the shared outbox (the notifications stay).
+  const { error } = await service().from('user_settings').upsert({ user_id: u.id, email_notifications: false }, { onConflict: 'user_id' });
+  expect(error).toBeNull();
   return { db: client as SupabaseClient, id: u.id };
 }
 

@@ -23,7 +23,9 @@ async function status(id: number) {
 }
 
 it('a signed event pays the charge once; replays, wrong signatures and tampered amounts change nothing', async () => {
-  const { client } = await user('imobiliaria', 'Imobiliária Webhook');
+  const { client, user: u } = await user('imobiliaria', 'Imobiliária Webhook');
+  // No billing e-mail from this agency: other files count the shared outbox (the notification stays).
+  expect((await service().from('user_settings').upsert({ user_id: u.id, email_notifications: false }, { onConflict: 'user_id' })).error).toBeNull();
   const { data } = await client.rpc('billing_purchase_signs', { p_kind: 'padrao', p_quantity: 4 });
   const { data: charge } = await service().from('payments').select('id, txid, amount_cents').eq('id', data.payment_id).single();
   expect(charge!.amount_cents).toBe(19960);
