@@ -199,7 +199,9 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
     await agencyPage.goto('/propostas');
     await expectNotification(agencyPage, 'Contraproposta aceita', formatBRL(counter));
     await expect(receivedCard.getByTestId('proposal-status')).toHaveText(m.Proposals.status.aceita);
-    await expect(receivedCard.getByTestId('proposal-actions')).toHaveCount(0);
+    // Accepted: no more accept/reject/counter; the deal is closed or undone from here (issue #38).
+    await expect(receivedCard.getByTestId('proposal-accept')).toHaveCount(0);
+    await expect(receivedCard.getByTestId('proposal-close')).toBeVisible();
     const agencyTimeline = receivedCard.getByTestId('proposal-timeline').getByRole('listitem');
     await expect(agencyTimeline).toHaveCount(3);
     await expect(agencyTimeline.nth(0)).toContainText(`${clientName} enviou a proposta de ${formatBRL(offer)}`);
