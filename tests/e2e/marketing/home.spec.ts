@@ -8,7 +8,7 @@ test('the home search carries the transaction and the text into /buscar', async 
   await page.goto('/');
   await expect(page.getByRole('radio', { name: home.hero.rent })).toBeChecked();
   await page.getByRole('radio', { name: home.hero.buy }).check({ force: true });
-  await page.getByRole('searchbox', { name: home.hero.searchLabel }).fill('Vila Mariana');
+  await page.getByRole('combobox', { name: home.hero.searchLabel }).fill('Vila Mariana');
   await page.getByRole('search').getByRole('button', { name: home.hero.searchButton }).click();
   await page.waitForURL(/\/buscar\?/);
   const url = new URL(page.url());
@@ -19,8 +19,8 @@ test('the home search carries the transaction and the text into /buscar', async 
 
 test('the default transaction is alugar, and English keeps its prefix', async ({ page }) => {
   await page.goto('/en');
-  await page.getByRole('searchbox').fill('Pinheiros');
-  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('combobox').fill('Pinheiros');
+  await page.getByRole('combobox').press('Enter');
   await page.waitForURL(/\/en\/buscar\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('transacao')).toBe('alugar');
