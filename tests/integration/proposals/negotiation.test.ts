@@ -255,3 +255,14 @@ describe('accept → em negociação → fechado / desfeito (the listing side)',
     }
   });
 });
+
+describe('a lead without CPF (issue #38)', () => {
+  it('is stored with name, e-mail and phone; a missing phone is still refused', async () => {
+    const p = await sale();
+    const base = { property_id: p, name: 'Sem CPF', cpf: null, email: 'sem.cpf@example.com', phone: '(11) 90000-1111' };
+    expect((await service().rpc('lead_create', base)).error).toBeNull();
+    expect((await service().from('leads').select('name, cpf').eq('property_id', p)).data).toEqual([{ name: 'Sem CPF', cpf: null }]);
+    expect((await service().rpc('lead_create', { ...base, phone: null })).error).not.toBeNull();
+    expect((await service().rpc('lead_create', { ...base, cpf: '111.111.111-11' })).error).not.toBeNull();
+  });
+});
