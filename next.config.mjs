@@ -25,6 +25,11 @@ const nextConfig = {
   // Several checkouts or test runs on one machine can build side by side (NEXT_DIST_DIR=.next-e2e-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The proxy sees the URL Next was asked for, with the origin it listens on. Normalised, a loopback bind
+  // (`next start -H 127.0.0.1`, the usual set-up behind a reverse proxy) turned every locale rewrite into an
+  // "external" one that answered 307 to itself forever (issue #32 §4; vercel/next.js#94745). The app uses
+  // neither the Pages Router's /_next/data URLs nor its i18n, which is all the normalisation is for.
+  skipProxyUrlNormalize: true,
   // Security headers on every response, Next's own files included (lib/security/headers.mjs); proxy.ts adds
   // the per-request Content-Security-Policy of everything else.
   async headers() {

@@ -36,6 +36,14 @@ export async function proxy(incoming: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
     https: servedOverHttps(env.siteUrl),
   });
+  // A path with a broken percent-encoding (`/%`, `/%FF`) names no page: 400, as Next answers a param it cannot
+  // decode, instead of the 500 of every decodeURIComponent further on (issue #32 §3).
+  if (!decodable(incoming.nextUrl.pathname)) {
+    return secured(
+      new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }),
+      csp,
+    );
+  }
   if (isRouteHandlerOrFile(incoming.nextUrl.pathname)) {
     const headers = new Headers(incoming.headers);
     headers.set(CSP, csp);
@@ -57,6 +65,15 @@ export async function proxy(incoming: NextRequest) {
   for (const cookie of withSession.cookies.getAll()) redirect.cookies.set(cookie);
   redirect.headers.set('Cache-Control', 'private, no-store');
   return secured(redirect, csp);
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function secured(response: NextResponse, csp: string): NextResponse {
