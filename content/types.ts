@@ -57,7 +57,7 @@ export interface MarketingContent {
     steps: { title: string; items: Item[] };
     stats: { title: string; listings: string; agencies: string; brokers: string };
     freePlan: { title: string; text: string; cta: string };
-    plans: { title: string; subtitle: string; items: { name: string; price: string; period: string; note: string }[]; cta: string };
+    plans: { title: string; subtitle: string; items: { name: string; plan: string; period: string; note: string }[]; cta: string };
   };
   about: {
     hero: { title: string; subtitle: string };

@@ -140,9 +140,9 @@ const content: MarketingContent = {
       title: 'Plans',
       subtitle: 'Choose the right plan for your agency.',
       items: [
-        { name: 'Monthly', price: 'R$ 799,90', period: '/month', note: 'No commitment' },
-        { name: 'Semiannual', price: 'R$ 559,90', period: '/month', note: '6 months · 30% off' },
-        { name: 'Annual', price: 'R$ 319,90', period: '/month', note: '12 months · 60% off' },
+        { name: 'Monthly', plan: 'mensal', period: '/month', note: 'No commitment' },
+        { name: 'Semiannual', plan: 'semestral', period: '/month', note: '6 months · 30% off' },
+        { name: 'Annual', plan: 'anual', period: '/month', note: '12 months · 60% off' },
       ],
       cta: 'Join now',
     },

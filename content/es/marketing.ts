@@ -140,9 +140,9 @@ const content: MarketingContent = {
       title: 'Planes',
       subtitle: 'Elige el plan ideal para tu inmobiliaria.',
       items: [
-        { name: 'Mensual', price: 'R$ 799,90', period: '/mes', note: 'Sin permanencia' },
-        { name: 'Semestral', price: 'R$ 559,90', period: '/mes', note: '6 meses · 30% de descuento' },
-        { name: 'Anual', price: 'R$ 319,90', period: '/mes', note: '12 meses · 60% de descuento' },
+        { name: 'Mensual', plan: 'mensal', period: '/mes', note: 'Sin permanencia' },
+        { name: 'Semestral', plan: 'semestral', period: '/mes', note: '6 meses · 30% de descuento' },
+        { name: 'Anual', plan: 'anual', period: '/mes', note: '12 meses · 60% de descuento' },
       ],
       cta: 'Unirme ahora',
     },

@@ -220,9 +220,9 @@ const content: MarketingContent = {
       title: 'Planos',
       subtitle: 'Escolha o plano ideal para a sua imobiliária.',
       items: [
-        { name: 'Mensal', price: 'R$ 799,90', period: '/mês', note: 'Sem fidelidade' },
-        { name: 'Semestral', price: 'R$ 559,90', period: '/mês', note: '6 meses · 30% de desconto' },
-        { name: 'Anual', price: 'R$ 319,90', period: '/mês', note: '12 meses · 60% de desconto' },
+        { name: 'Mensal', plan: 'mensal', period: '/mês', note: 'Sem fidelidade' },
+        { name: 'Semestral', plan: 'semestral', period: '/mês', note: '6 meses · 30% de desconto' },
+        { name: 'Anual', plan: 'anual', period: '/mês', note: '12 meses · 60% de desconto' },
       ],
       cta: 'Aderir agora',
     },

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import en from '@/messages/en';
 import es from '@/messages/es';
 import ptBR from '@/messages/pt-BR';
+import { BILLING_EMAIL_TEMPLATES } from '@/lib/billing/email';
 import { renderBrokerInvitation } from './broker-invitation';
 import type { EmailContent } from './layout';
 import { siteConfig } from '@/lib/site';
@@ -126,6 +127,7 @@ export const EMAIL_TEMPLATES: Record<string, Renderer> = {
   listing_expiry_warning: listingExpiryWarning,
   listing_availability_check: listingAvailabilityCheck,
   broker_invitation: renderBrokerInvitation,
+  ...BILLING_EMAIL_TEMPLATES,
 };
 
 /** The content of one outbox row; throws for an unknown template or data it cannot use. */

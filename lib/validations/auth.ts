@@ -195,7 +195,7 @@ export function completionTarget(role: string | null | undefined): string {
 /** Private screens (spec §6): signed out, these go to `/`… */
 export const HOME_GUARDED_PATHS = ['/minha-conta', '/minhas-visitas', '/favoritos', '/propostas', '/perfil', '/configuracoes'] as const;
 /** …and these to /login. */
-export const LOGIN_GUARDED_PATHS = ['/trocar-senha', '/imoveis', '/imoveis/novo', '/minha-pagina', '/corretores', '/corretores/convidar', '/convidar-corretor', '/dashboard/cartaz', '/notificacoes', ...Object.values(ROLE_HOME)] as const;
+export const LOGIN_GUARDED_PATHS = ['/trocar-senha', '/imoveis', '/imoveis/novo', '/minha-pagina', '/corretores', '/corretores/convidar', '/convidar-corretor', '/dashboard/cartaz', '/financeiro', '/notificacoes', ...Object.values(ROLE_HOME)] as const;
 
 /** Signed out, the profile-completion pages go to `/` (spec §4). */
 export const COMPLETION_PATHS = ['/completar-cadastro', '/completar-cadastro-imobiliaria'] as const;

@@ -17,10 +17,11 @@ import listingEditor from './listing-editor.json';
 import listingJobs from './listing-jobs.json';
 import agencyPage from './agency-page.json';
 import team from './team.json';
+import billing from './billing.json';
 import notifications from './notifications.json';
 import settings from './settings.json';
 import negotiation from './negotiation.json';
 import location from './location.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...negotiation, ...location, ...notifications, ...settings };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings };
 export default messages;

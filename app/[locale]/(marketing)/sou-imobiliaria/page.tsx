@@ -7,10 +7,12 @@ import { StepList } from '@/components/marketing/faq-list';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { Button } from '@/components/ui/button';
 import { marketingContent } from '@/content';
+import { getPaidPlans } from '@/lib/data/billing';
 import { getPlatformStats } from '@/lib/data/marketing';
 import { initLocale } from '@/lib/i18n/server';
 import { marketingMetadata } from '@/lib/marketing/metadata';
 import { cn } from '@/lib/utils';
+import { formatCents } from '@/lib/validations/billing';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,7 +24,12 @@ export default async function AgencyLandingPage({ params }: Props) {
   const locale = await initLocale(params);
   const c = marketingContent(locale).agency;
   const t = await getTranslations('Marketing');
-  const stats = await getPlatformStats();
+  const [stats, prices] = await Promise.all([getPlatformStats(), getPaidPlans()]);
+  // Prices come from the database (public.billing_plans), the one place they are defined (issue #24).
+  const plans = c.plans.items.flatMap((plan) => {
+    const row = prices.find((p) => p.code === plan.plan);
+    return row ? [{ ...plan, price: formatCents(row.priceCents, locale) }] : [];
+  });
   const number = new Intl.NumberFormat(locale);
   const statCards = [
     { value: stats.listings, label: c.stats.listings, Icon: HomeIcon, key: 'listings' },
@@ -73,7 +80,7 @@ export default async function AgencyLandingPage({ params }: Props) {
         <section aria-labelledby="plans" className="page-container py-12">
           <SectionHeading id="plans" title={c.plans.title} subtitle={c.plans.subtitle} />
           <ul className="grid gap-6 md:grid-cols-3">
-            {c.plans.items.map((plan, i) => (
+            {plans.map((plan, i) => (
               <li
                 key={plan.name}
                 className={cn('flex flex-col gap-3 rounded-xl border bg-card p-6', i === 2 && 'border-2 border-primary')}
