@@ -105,8 +105,16 @@ async function createUser(req: ApiRequest, ctx: Ctx): Promise<ApiResponse> {
 
 async function listAll(req: ApiRequest, ctx: Ctx): Promise<ApiResponse> {
   const q = req.url.searchParams;
-  const page = Math.max(1, Number.parseInt(q.get('page') || '1', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(q.get('per_page') || '50', 10) || 50));
+  // GoTrue's paginate(): an unparsable or negative page/per_page is 400 'Bad Pagination Parameters', never
+  // clamped (issue #32 §5); page 0 reads as 1 and per_page is capped at 1000, as there.
+  const pageParam = (name: string, fallback: number) => {
+    const raw = q.get(name);
+    if (raw === null || raw === '') return fallback;
+    if (!/^\d+$/.test(raw)) throw badRequest('validation_failed', 'Bad Pagination Parameters');
+    return Number(raw);
+  };
+  const page = Math.max(1, pageParam('page', 1));
+  const perPage = Math.min(1000, Math.max(1, pageParam('per_page', 50)));
   const { total, users } = await authTx(ctx, (tx) => listUsers(tx, page, perPage));
   const last = Math.max(1, Math.ceil(total / perPage));
   const links: string[] = [];
@@ -223,7 +231,8 @@ async function generateLink(req: ApiRequest, ctx: Ctx): Promise<ApiResponse> {
         userMetadata: data,
         provider: 'email',
         identityData: emailIdentityData(data),
-        rewriteMetadata: true,
+        // GoTrue's generate_link stores `data` as the user's metadata exactly (issue #32 §5), unlike /signup.
+        rewriteMetadata: false,
       });
     const setConfirmation = async (u: LoadedUser, invite: boolean) => {
       hash = tokenHash(email, otp);
@@ -322,7 +331,8 @@ export async function invite(req: ApiRequest, ctx: Ctx): Promise<ApiResponse> {
         userMetadata: data,
         provider: 'email',
         identityData: emailIdentityData(data),
-        rewriteMetadata: true,
+        // GoTrue's generate_link stores `data` as the user's metadata exactly (issue #32 §5), unlike /signup.
+        rewriteMetadata: false,
       });
     }
     await sendConfirmation(ctx, tx, user, { pkce: false, redirectTo, invite: true });

@@ -23,7 +23,6 @@ function render(b: BucketRow) {
     name: b.name,
     owner: b.owner ?? '',
     public: b.public,
-    type: b.type ?? 'STANDARD',
     file_size_limit: b.file_size_limit === null ? null : Number(b.file_size_limit),
     allowed_mime_types: b.allowed_mime_types,
     created_at: b.created_at,
@@ -156,7 +155,8 @@ export async function emptyBucketRoute(req: ApiRequest, ctx: Ctx, id: string): P
   } catch (e) {
     throw fromDbError(e, 'bucket');
   }
-  return json(200, { message: 'Successfully emptied' });
+  // Storage's wording (it queues the deletion); here it is done before the answer.
+  return json(200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 }
 
 /** DELETE /bucket/{id}: only an empty bucket (409 ResourceNotEmpty otherwise). */

@@ -119,7 +119,7 @@ export async function jsonBody(req: ApiRequest): Promise<Record<string, unknown>
   throw errors.invalidRequest('Body is not valid JSON');
 }
 
-/** `20GB`, `20MB`, `30KB`, `3B` or a number of bytes (storage's `parseFileSizeToBytes`). */
+/** `20GB`, `20MB`, `30KB`, `3B` or a number of bytes (storage's `parseFileSizeToBytes`: decimal units, 1 MB = 10⁶ bytes). */
 export function parseFileSize(value: unknown): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return Math.floor(value);
@@ -127,7 +127,7 @@ export function parseFileSize(value: unknown): number | null {
     const m = /^\s*(\d+(?:\.\d+)?)\s*(gb|mb|kb|b)?\s*$/i.exec(value);
     if (m) {
       const unit = (m[2] ?? 'b').toLowerCase();
-      const mult = unit === 'gb' ? 1024 ** 3 : unit === 'mb' ? 1024 ** 2 : unit === 'kb' ? 1024 : 1;
+      const mult = unit === 'gb' ? 1000 ** 3 : unit === 'mb' ? 1000 ** 2 : unit === 'kb' ? 1000 : 1;
       return Math.floor(Number(m[1]) * mult);
     }
   }

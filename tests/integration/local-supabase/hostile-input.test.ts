@@ -7,7 +7,7 @@ const url = stackUrl('fixture');
 const headers = { apikey: ANON_KEY, 'content-type': 'application/json' };
 
 async function post(path: string, body: string | Buffer) {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers, body });
+  const res = await fetch(`${url}${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

@@ -346,7 +346,7 @@ describe('buckets', () => {
     expect((await a.client.storage.createBucket(id)).error).toMatchObject({ statusCode: '403' });
     expect((await service.storage.createBucket(id, { public: false, fileSizeLimit: '1KB' })).data).toEqual({ name: id });
     expect((await service.storage.createBucket(id)).error).toMatchObject({ statusCode: '409' });
-    expect((await service.storage.getBucket(id)).data).toMatchObject({ public: false, file_size_limit: 1024 });
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ public: false, file_size_limit: 1000 });
 
     const tooBig = await service.storage.from(id).upload('x.bin', Buffer.alloc(2048), { contentType: 'application/octet-stream' });
     expect(tooBig.error).toMatchObject({ statusCode: '413' });
