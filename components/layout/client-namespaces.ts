@@ -50,6 +50,8 @@ export const CLIENT_NAMESPACES = [
   'SearchMap',
   // The location box of the home and /buscar (issue #40).
   'Location',
+  // /financeiro: plan changes, the Pix charge's copy button, the sign order form (issue #24).
+  'Billing',
   // The header's notification menu.
   'Notifications',
   // /notificacoes: the list and 'Marcar todas como lidas' (issue #39).
