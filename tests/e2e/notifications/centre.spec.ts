@@ -37,7 +37,7 @@ test('agency: Ver todas → Marcar todas como lidas → a proposal notification 
       link: `/propostas?id=${proposalId}`,
       created_at: at(10),
     },
-  ].map((r) => ({ user_id: agency.id, ...r }));
+  ].map((r) => ({ user_id: agency.id, message_key: null, params: {}, ...r })); // one set of columns for the bulk insert
   expect((await admin().from('notifications').insert(rows)).error).toBeNull();
 
   await signInOnLoginPage(page, agency.email, agency.password);
