@@ -28,12 +28,12 @@ grant usage on schema public to supabase_storage_admin;
 create type public.broker_status as enum ('ativo', 'licenca', 'inativo');
 create type public.contact_subject as enum ('duvida-anuncio', 'problema-tecnico', 'sugestao', 'financeiro', 'parceria', 'outros');
 create type public.invitation_status as enum ('pendente', 'aceito', 'expirado', 'cancelado');
-create type public.payment_method as enum ('vista', 'financiamento', 'parcelado', 'misto');
+create type public.payment_method as enum ('vista', 'financiamento', 'financiamento_fgts', 'parcelado', 'misto');
 create type public.property_objective as enum ('residencial', 'comercial');
 create type public.property_status as enum ('rascunho', 'ativo', 'pausado', 'vendido', 'alugado', 'inativo');
 create type public.property_type as enum ('apartamento', 'casa', 'kitnet_studio', 'casa_condominio', 'terreno', 'sobrado', 'assobradado', 'cobertura');
-create type public.proposal_event_kind as enum ('criada', 'aceita', 'rejeitada', 'contraproposta', 'contraproposta_aceita', 'contraproposta_recusada', 'nova_oferta');
-create type public.proposal_status as enum ('pendente', 'aceita', 'rejeitada', 'negociada');
+create type public.proposal_event_kind as enum ('criada', 'aceita', 'rejeitada', 'contraproposta', 'contraproposta_aceita', 'contraproposta_recusada', 'nova_oferta', 'retirada', 'fechada', 'desfeita');
+create type public.proposal_status as enum ('pendente', 'aceita', 'rejeitada', 'negociada', 'retirada', 'fechada', 'desfeita');
 create type public.transaction_type as enum ('venda', 'aluguel');
 create type public.user_role as enum ('cliente', 'proprietario', 'corretor', 'imobiliaria');
 create type public.visit_status as enum ('agendada', 'confirmada', 'realizada', 'cancelada');
@@ -41,6 +41,17 @@ create type public.visit_status as enum ('agendada', 'confirmada', 'realizada', 
 -- ====================================================================================================
 -- Tables (columns, constraints, row level security, grants)
 -- ====================================================================================================
+
+create table private.billing_webhook_events (
+  provider text not null,
+  event_id text not null,
+  payment_id bigint,
+  status text not null,
+  received_at timestamp with time zone default now() not null,
+  constraint billing_webhook_events_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL,
+  constraint billing_webhook_events_pkey PRIMARY KEY (provider, event_id)
+);
+alter table private.billing_webhook_events enable row level security;
 
 create table private.broker_invitation_sends (
   id bigint generated always as identity not null,
@@ -123,6 +134,23 @@ create table private.listing_expiry_notices (
 );
 alter table private.listing_expiry_notices enable row level security;
 
+create table private.places (
+  kind text not null,
+  state text not null,
+  city_key text not null,
+  neighborhood_key text default ''::text not null,
+  street_key text default ''::text not null,
+  key text not null,
+  name text not null,
+  neighborhood text,
+  city text not null,
+  listing_count integer default 0 not null,
+  constraint places_kind_check CHECK ((kind = ANY (ARRAY['city'::text, 'neighborhood'::text, 'street'::text]))),
+  constraint places_pkey PRIMARY KEY (kind, state, city_key, neighborhood_key, street_key)
+);
+comment on table private.places is 'Cities, bairros and streets of active listings with their counts (issue #40); maintained by triggers on public.properties.';
+alter table private.places enable row level security;
+
 create table private.visit_declines (
   visit_id bigint not null,
   user_id uuid not null,
@@ -132,6 +160,29 @@ create table private.visit_declines (
   constraint visit_declines_visit_id_fkey FOREIGN KEY (visit_id) REFERENCES public.visits(id) ON DELETE CASCADE
 );
 alter table private.visit_declines enable row level security;
+
+create table public.billing_plans (
+  code text not null,
+  name text not null,
+  audience text not null,
+  price_cents integer not null,
+  months integer not null,
+  trial_days integer default 0 not null,
+  discount_pct integer default 0 not null,
+  sort smallint default 0 not null,
+  constraint billing_plans_audience_check CHECK ((audience = ANY (ARRAY['imobiliaria'::text, 'corretor'::text]))),
+  constraint billing_plans_code_check CHECK ((code ~ '^[a-z_]{1,30}$'::text)),
+  constraint billing_plans_discount_pct_check CHECK (((discount_pct >= 0) AND (discount_pct <= 100))),
+  constraint billing_plans_months_check CHECK (((months >= 0) AND (months <= 24))),
+  constraint billing_plans_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 60))),
+  constraint billing_plans_pkey PRIMARY KEY (code),
+  constraint billing_plans_price_cents_check CHECK ((price_cents >= 0)),
+  constraint billing_plans_trial_days_check CHECK (((trial_days >= 0) AND (trial_days <= 365)))
+);
+alter table public.billing_plans enable row level security;
+grant select on table public.billing_plans to anon;
+grant select on table public.billing_plans to authenticated;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.billing_plans to service_role;
 
 create table public.broker_invitations (
   id uuid default gen_random_uuid() not null,
@@ -217,7 +268,7 @@ create table public.leads (
   anonymized_at timestamp with time zone,
   constraint leads_contact_or_anonymized CHECK (
 CASE
-    WHEN (anonymized_at IS NULL) THEN ((name IS NOT NULL) AND (cpf IS NOT NULL) AND (email IS NOT NULL) AND (phone IS NOT NULL))
+    WHEN (anonymized_at IS NULL) THEN ((name IS NOT NULL) AND (email IS NOT NULL) AND (phone IS NOT NULL))
     ELSE ((name IS NULL) AND (cpf IS NULL) AND (email IS NULL) AND (phone IS NULL) AND (message IS NULL) AND (user_id IS NULL))
 END),
   constraint leads_cpf_check CHECK (((cpf IS NULL) OR public.is_valid_cpf(cpf))),
@@ -265,9 +316,15 @@ create table public.notifications (
   link text,
   read_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  message_key text,
+  params jsonb default '{}'::jsonb not null,
+  category text default 'conta'::text not null,
   constraint notifications_body_check CHECK ((char_length(body) <= 2000)),
+  constraint notifications_category_check CHECK ((category = ANY (ARRAY['visitas'::text, 'propostas'::text, 'contatos'::text, 'anuncios'::text, 'conta'::text]))),
   constraint notifications_kind_check CHECK (((char_length(kind) >= 1) AND (char_length(kind) <= 60))),
   constraint notifications_link_check CHECK ((char_length(link) <= 500)),
+  constraint notifications_message_key_check CHECK (((message_key ~ '^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$'::text) AND (char_length(message_key) <= 80))),
+  constraint notifications_params_check CHECK ((jsonb_typeof(params) = 'object'::text)),
   constraint notifications_pkey PRIMARY KEY (id),
   constraint notifications_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200))),
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
@@ -302,13 +359,26 @@ create table public.payments (
   subscription_id bigint,
   sign_purchase_id bigint,
   created_at timestamp with time zone default now() not null,
+  due_date date not null,
+  period_start date,
+  plan text,
+  txid text default private.billing_txid() not null,
+  br_code text,
+  provider text,
+  provider_charge_id text,
+  paid_at timestamp with time zone,
   constraint payments_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint payments_amount_cents_check CHECK ((amount_cents >= 0)),
+  constraint payments_br_code_check CHECK ((char_length(br_code) <= 512)),
   constraint payments_description_check CHECK (((char_length(description) >= 1) AND (char_length(description) <= 200))),
   constraint payments_pkey PRIMARY KEY (id),
+  constraint payments_plan_fkey FOREIGN KEY (plan) REFERENCES public.billing_plans(code),
+  constraint payments_provider_charge_id_check CHECK ((char_length(provider_charge_id) <= 100)),
+  constraint payments_provider_check CHECK ((provider ~ '^[a-z_]{1,20}$'::text)),
   constraint payments_sign_purchase_id_fkey FOREIGN KEY (sign_purchase_id) REFERENCES public.sign_purchases(id) ON DELETE SET NULL,
-  constraint payments_status_check CHECK ((status = ANY (ARRAY['pago'::text, 'pendente'::text, 'cancelado'::text, 'falhou'::text]))),
-  constraint payments_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL
+  constraint payments_status_check CHECK ((status = ANY (ARRAY['pendente'::text, 'pago'::text, 'vencido'::text, 'cancelado'::text, 'falhou'::text]))),
+  constraint payments_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL,
+  constraint payments_txid_check CHECK ((txid ~ '^[A-Za-z0-9]{1,25}$'::text))
 );
 alter table public.payments enable row level security;
 grant select on table public.payments to authenticated;
@@ -526,7 +596,7 @@ create table public.proposals (
   submitted_by uuid,
   amount integer not null,
   original_price integer not null,
-  payment_method public.payment_method not null,
+  payment_method public.payment_method,
   message text,
   status public.proposal_status default 'pendente'::public.proposal_status not null,
   counter_amount integer,
@@ -537,6 +607,14 @@ create table public.proposals (
   responded_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  move_in_date date,
+  term_months smallint,
+  guarantee text,
+  deposit_months smallint,
+  residents smallint,
+  pets boolean,
+  down_payment integer,
+  closed_at timestamp with time zone,
   constraint proposals_agreed_amount_check CHECK ((agreed_amount > 0)),
   constraint proposals_amount_check CHECK ((amount > 0)),
   constraint proposals_client_email_check CHECK ((char_length(client_email) <= 254)),
@@ -546,16 +624,39 @@ create table public.proposals (
   constraint proposals_counter_amount_check CHECK ((counter_amount > 0)),
   constraint proposals_counter_message_check CHECK ((char_length(counter_message) <= 2000)),
   constraint proposals_countered_by_fkey FOREIGN KEY (countered_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint proposals_deposit_months_check CHECK (((deposit_months >= 1) AND (deposit_months <= 3))),
+  constraint proposals_down_payment_check CHECK ((down_payment >= 0)),
+  constraint proposals_guarantee_check CHECK ((guarantee = ANY (ARRAY['fiador'::text, 'seguro_fianca'::text, 'caucao'::text, 'titulo_capitalizacao'::text, 'sem_garantia'::text]))),
   constraint proposals_has_client CHECK (((client_id IS NOT NULL) OR (client_name IS NOT NULL))),
   constraint proposals_message_check CHECK ((char_length(message) <= 2000)),
   constraint proposals_original_price_check CHECK ((original_price > 0)),
   constraint proposals_pkey PRIMARY KEY (id),
   constraint proposals_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE,
-  constraint proposals_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.profiles(id) ON DELETE SET NULL
+  constraint proposals_residents_check CHECK (((residents >= 1) AND (residents <= 20))),
+  constraint proposals_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint proposals_term_months_check CHECK ((term_months = ANY (ARRAY[12, 24, 30, 36])))
 );
 alter table public.proposals enable row level security;
 grant select on table public.proposals to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.proposals to service_role;
+
+create table public.push_subscriptions (
+  id bigint generated by default as identity not null,
+  user_id uuid default auth.uid() not null,
+  endpoint text not null,
+  p256dh text not null,
+  auth text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint push_subscriptions_auth_check CHECK (((char_length(auth) >= 1) AND (char_length(auth) <= 100))),
+  constraint push_subscriptions_endpoint_check CHECK (((endpoint ~ '^https://'::text) AND (char_length(endpoint) <= 1000))),
+  constraint push_subscriptions_endpoint_key UNIQUE (endpoint),
+  constraint push_subscriptions_p256dh_check CHECK (((char_length(p256dh) >= 1) AND (char_length(p256dh) <= 200))),
+  constraint push_subscriptions_pkey PRIMARY KEY (id),
+  constraint push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.push_subscriptions enable row level security;
+grant delete, select on table public.push_subscriptions to authenticated;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.push_subscriptions to service_role;
 
 create table public.reserved_slugs (
   slug text not null,
@@ -566,6 +667,21 @@ alter table public.reserved_slugs enable row level security;
 grant select on table public.reserved_slugs to anon;
 grant select on table public.reserved_slugs to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.reserved_slugs to service_role;
+
+create table public.sign_kinds (
+  code text not null,
+  name text not null,
+  unit_price_cents integer not null,
+  sort smallint default 0 not null,
+  constraint sign_kinds_code_check CHECK ((code ~ '^[a-z_]{1,30}$'::text)),
+  constraint sign_kinds_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 60))),
+  constraint sign_kinds_pkey PRIMARY KEY (code),
+  constraint sign_kinds_unit_price_cents_check CHECK ((unit_price_cents > 0))
+);
+alter table public.sign_kinds enable row level security;
+grant select on table public.sign_kinds to anon;
+grant select on table public.sign_kinds to authenticated;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.sign_kinds to service_role;
 
 create table public.sign_purchases (
   id bigint generated by default as identity not null,
@@ -581,12 +697,30 @@ create table public.sign_purchases (
   constraint sign_purchases_amount_cents_check CHECK ((amount_cents >= 0)),
   constraint sign_purchases_pkey PRIMARY KEY (id),
   constraint sign_purchases_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
-  constraint sign_purchases_sign_type_check CHECK ((sign_type = ANY (ARRAY['padrao'::text, 'qr_code'::text, 'premium'::text]))),
-  constraint sign_purchases_status_check CHECK ((status = ANY (ARRAY['ativa'::text, 'expirada'::text])))
+  constraint sign_purchases_sign_type_fkey FOREIGN KEY (sign_type) REFERENCES public.sign_kinds(code),
+  constraint sign_purchases_status_check CHECK ((status = ANY (ARRAY['pendente'::text, 'ativa'::text, 'expirada'::text, 'cancelada'::text])))
 );
 alter table public.sign_purchases enable row level security;
 grant select on table public.sign_purchases to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.sign_purchases to service_role;
+
+create table public.subscription_events (
+  id bigint generated always as identity not null,
+  agency_id uuid not null,
+  subscription_id bigint,
+  action text not null,
+  from_plan text,
+  to_plan text,
+  actor_id uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint subscription_events_action_check CHECK ((action = ANY (ARRAY['troca_plano'::text, 'troca_agendada'::text, 'troca_desfeita'::text, 'renovacao_automatica_ligada'::text, 'renovacao_automatica_desligada'::text, 'cancelamento'::text, 'encerramento'::text, 'renovacao'::text, 'inadimplencia'::text, 'reativacao'::text, 'expiracao'::text]))),
+  constraint subscription_events_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint subscription_events_pkey PRIMARY KEY (id),
+  constraint subscription_events_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL
+);
+alter table public.subscription_events enable row level security;
+grant select on table public.subscription_events to authenticated;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.subscription_events to service_role;
 
 create table public.subscriptions (
   id bigint generated by default as identity not null,
@@ -601,16 +735,17 @@ create table public.subscriptions (
   cancelled_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  pending_plan text,
   constraint subscriptions_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint subscriptions_pending_plan_fkey FOREIGN KEY (pending_plan) REFERENCES public.billing_plans(code),
   constraint subscriptions_pkey PRIMARY KEY (id),
-  constraint subscriptions_plan_check CHECK ((plan = ANY (ARRAY['mensal'::text, 'semestral'::text, 'anual'::text, 'avaliacao'::text]))),
+  constraint subscriptions_plan_fkey FOREIGN KEY (plan) REFERENCES public.billing_plans(code),
   constraint subscriptions_price_cents_check CHECK ((price_cents >= 0)),
-  constraint subscriptions_status_check CHECK ((status = ANY (ARRAY['ativo'::text, 'cancelado'::text, 'expirado'::text])))
+  constraint subscriptions_status_check CHECK ((status = ANY (ARRAY['ativo'::text, 'inadimplente'::text, 'cancelado'::text, 'expirado'::text])))
 );
 alter table public.subscriptions enable row level security;
 grant select on table public.subscriptions to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.subscriptions to service_role;
-grant update (auto_renew) on table public.subscriptions to authenticated;
 
 create table public.user_settings (
   user_id uuid default auth.uid() not null,
@@ -624,15 +759,17 @@ create table public.user_settings (
   language text default 'pt-br'::text not null,
   time_zone text default 'America/Sao_Paulo'::text not null,
   updated_at timestamp with time zone default now() not null,
+  theme text default 'light'::text not null,
   constraint user_settings_language_check CHECK ((language = ANY (ARRAY['pt-br'::text, 'en'::text, 'es'::text]))),
   constraint user_settings_pkey PRIMARY KEY (user_id),
+  constraint user_settings_theme_check CHECK ((theme = ANY (ARRAY['light'::text, 'dark'::text, 'system'::text]))),
   constraint user_settings_time_zone_check CHECK ((time_zone = ANY (ARRAY['America/Sao_Paulo'::text, 'America/New_York'::text, 'Europe/London'::text]))),
   constraint user_settings_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 alter table public.user_settings enable row level security;
 grant select on table public.user_settings to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.user_settings to service_role;
-grant insert, update (user_id, email_notifications, push_notifications, sms_notifications, marketing_notifications, public_profile, show_contact, dark_mode, language, time_zone) on table public.user_settings to authenticated;
+grant insert, update (user_id, email_notifications, push_notifications, sms_notifications, marketing_notifications, public_profile, show_contact, dark_mode, language, time_zone, theme) on table public.user_settings to authenticated;
 
 create table public.visits (
   id bigint generated by default as identity not null,
@@ -713,6 +850,8 @@ CREATE INDEX email_outbox_pending_idx ON private.email_outbox USING btree (send_
 CREATE INDEX email_outbox_user_idx ON private.email_outbox USING btree (user_id);
 CREATE INDEX listing_answer_tokens_round_idx ON private.listing_answer_tokens USING btree (property_id, round);
 CREATE UNIQUE INDEX listing_availability_checks_open_idx ON private.listing_availability_checks USING btree (property_id) WHERE (closed_at IS NULL);
+CREATE INDEX places_key_prefix_idx ON private.places USING btree (key text_pattern_ops) WHERE (listing_count > 0);
+CREATE INDEX places_key_trgm_idx ON private.places USING gin (key extensions.gin_trgm_ops) WHERE (listing_count > 0);
 CREATE INDEX visit_declines_user_idx ON private.visit_declines USING btree (user_id);
 CREATE INDEX broker_invitations_agency_idx ON public.broker_invitations USING btree (agency_id, created_at DESC);
 CREATE UNIQUE INDEX broker_invitations_one_pending_per_email ON public.broker_invitations USING btree (agency_id, lower(email)) WHERE (status = 'pendente'::public.invitation_status);
@@ -724,6 +863,7 @@ CREATE INDEX contact_messages_recent_idx ON public.contact_messages USING btree 
 CREATE INDEX contact_messages_user_idx ON public.contact_messages USING btree (user_id) WHERE (user_id IS NOT NULL);
 CREATE INDEX favorites_property_id_idx ON public.favorites USING btree (property_id);
 CREATE INDEX favorites_user_recent_idx ON public.favorites USING btree (user_id, created_at DESC);
+CREATE INDEX leads_created_at_idx ON public.leads USING btree (created_at);
 CREATE INDEX leads_email_idx ON public.leads USING btree (email) WHERE (email IS NOT NULL);
 CREATE INDEX leads_property_idx ON public.leads USING btree (property_id, created_at DESC);
 CREATE INDEX leads_user_idx ON public.leads USING btree (user_id) WHERE (user_id IS NOT NULL);
@@ -731,12 +871,17 @@ CREATE UNIQUE INDEX listing_partner_requests_one_open_idx ON public.listing_part
 CREATE INDEX listing_partner_requests_partner_idx ON public.listing_partner_requests USING btree (partner_id, created_at DESC);
 CREATE INDEX listing_partner_requests_property_idx ON public.listing_partner_requests USING btree (property_id);
 CREATE INDEX listing_partner_requests_requested_by_idx ON public.listing_partner_requests USING btree (requested_by, created_at DESC);
+CREATE INDEX notifications_created_idx ON public.notifications USING btree (created_at);
+CREATE INDEX notifications_user_category_order_idx ON public.notifications USING btree (user_id, category, ((read_at IS NOT NULL)), created_at DESC, id DESC);
+CREATE INDEX notifications_user_order_idx ON public.notifications USING btree (user_id, ((read_at IS NOT NULL)), created_at DESC, id DESC);
 CREATE INDEX notifications_user_recent_idx ON public.notifications USING btree (user_id, created_at DESC);
 CREATE INDEX notifications_user_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
 CREATE INDEX owner_broker_partners_broker_idx ON public.owner_broker_partners USING btree (broker_id);
 CREATE INDEX payments_agency_idx ON public.payments USING btree (agency_id, payment_date DESC);
+CREATE UNIQUE INDEX payments_period_key ON public.payments USING btree (subscription_id, period_start) WHERE ((period_start IS NOT NULL) AND (status <> 'cancelado'::text));
 CREATE INDEX payments_sign_purchase_idx ON public.payments USING btree (sign_purchase_id) WHERE (sign_purchase_id IS NOT NULL);
 CREATE INDEX payments_subscription_idx ON public.payments USING btree (subscription_id) WHERE (subscription_id IS NOT NULL);
+CREATE UNIQUE INDEX payments_txid_key ON public.payments USING btree (txid);
 CREATE INDEX profile_slug_history_profile_idx ON public.profile_slug_history USING btree (profile_id);
 CREATE INDEX profiles_agency_id_idx ON public.profiles USING btree (agency_id) WHERE (agency_id IS NOT NULL);
 CREATE INDEX profiles_role_idx ON public.profiles USING btree (role);
@@ -750,37 +895,84 @@ CREATE INDEX properties_neighborhood_trgm_idx ON public.properties USING gin (ne
 CREATE INDEX properties_owner_drafts_idx ON public.properties USING btree (owner_id) WHERE (status = 'rascunho'::public.property_status);
 CREATE INDEX properties_owner_id_idx ON public.properties USING btree (owner_id);
 CREATE INDEX properties_public_city_idx ON public.properties USING btree (city_key text_pattern_ops, transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_condo_features_idx ON public.properties USING gin (condo_features) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_confirmed_idx ON public.properties USING btree (availability_confirmed_at DESC NULLS LAST, id DESC) INCLUDE (transaction, type, price, bedrooms, objective, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_map_order_idx ON public.properties USING btree (featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, transaction, type, price, bedrooms, objective, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
 CREATE INDEX properties_public_objective_idx ON public.properties USING btree (objective, transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_price_idx ON public.properties USING btree (price, id) INCLUDE (transaction, type, published_at, expires_at, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_recent_idx ON public.properties USING btree (published_at DESC, id DESC) INCLUDE (transaction, type, price, expires_at, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_relevance_idx ON public.properties USING btree (featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, expires_at, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_rent_total_idx ON public.properties USING btree ((((price + COALESCE(condo_fee, 0)) + COALESCE(iptu, 0))), id) INCLUDE (type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'aluguel'::public.transaction_type));
+CREATE INDEX properties_public_sale_price_idx ON public.properties USING btree (price, id) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, furnished, pets_allowed, objective, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'venda'::public.transaction_type));
 CREATE INDEX properties_public_search_idx ON public.properties USING btree (transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_txn_price_idx ON public.properties USING btree (transaction, price, id) INCLUDE (type, published_at, expires_at, objective, bedrooms, featured, premium) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_search_vector_idx ON public.properties USING gin (search_vector);
 CREATE INDEX properties_status_idx ON public.properties USING btree (status);
 CREATE INDEX properties_street_trgm_idx ON public.properties USING gin (street_key extensions.gin_trgm_ops) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX property_images_property_position_idx ON public.property_images USING btree (property_id, "position", id);
+CREATE INDEX proposal_events_created_at_idx ON public.proposal_events USING btree (created_at);
 CREATE INDEX proposal_events_proposal_idx ON public.proposal_events USING btree (proposal_id, id);
+CREATE INDEX proposals_accepted_idx ON public.proposals USING btree (property_id) WHERE (status = 'aceita'::public.proposal_status);
 CREATE INDEX proposals_client_idx ON public.proposals USING btree (client_id, created_at DESC) WHERE (client_id IS NOT NULL);
 CREATE UNIQUE INDEX proposals_one_open_per_client ON public.proposals USING btree (property_id, client_id) WHERE ((status = ANY (ARRAY['pendente'::public.proposal_status, 'negociada'::public.proposal_status])) AND (client_id IS NOT NULL));
 CREATE INDEX proposals_property_idx ON public.proposals USING btree (property_id, created_at DESC);
 CREATE INDEX proposals_submitted_by_idx ON public.proposals USING btree (submitted_by) WHERE (submitted_by IS NOT NULL);
+CREATE INDEX proposals_updated_at_idx ON public.proposals USING btree (updated_at);
+CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btree (user_id);
 CREATE INDEX sign_purchases_agency_idx ON public.sign_purchases USING btree (agency_id, purchased_at DESC);
+CREATE INDEX subscription_events_agency_idx ON public.subscription_events USING btree (agency_id, created_at DESC);
 CREATE INDEX subscriptions_agency_idx ON public.subscriptions USING btree (agency_id, created_at DESC);
-CREATE UNIQUE INDEX subscriptions_one_active ON public.subscriptions USING btree (agency_id) WHERE (status = 'ativo'::text);
+CREATE UNIQUE INDEX subscriptions_one_current ON public.subscriptions USING btree (agency_id) WHERE (status = ANY (ARRAY['ativo'::text, 'inadimplente'::text]));
 CREATE INDEX visits_booked_requester_idx ON public.visits USING btree (requester_id) WHERE ((requester_id IS NOT NULL) AND (visitor_name IS NOT NULL));
+CREATE INDEX visits_created_at_idx ON public.visits USING btree (created_at);
 CREATE INDEX visits_handler_idx ON public.visits USING btree (handler_id) WHERE (handler_id IS NOT NULL);
 CREATE UNIQUE INDEX visits_one_open_per_client ON public.visits USING btree (property_id, requester_id) WHERE ((status = ANY (ARRAY['agendada'::public.visit_status, 'confirmada'::public.visit_status])) AND (requester_id IS NOT NULL));
 CREATE UNIQUE INDEX visits_one_per_slot ON public.visits USING btree (property_id, visit_date, visit_time) WHERE (status = ANY (ARRAY['agendada'::public.visit_status, 'confirmada'::public.visit_status]));
 CREATE INDEX visits_property_date_idx ON public.visits USING btree (property_id, visit_date, visit_time);
 CREATE INDEX visits_requester_idx ON public.visits USING btree (requester_id, visit_date DESC) WHERE (requester_id IS NOT NULL);
 CREATE INDEX visits_typed_email_idx ON public.visits USING btree (visitor_email) WHERE ((requester_id IS NULL) AND (visitor_email IS NOT NULL));
+CREATE INDEX visits_updated_at_idx ON public.visits USING btree (updated_at);
 
 -- ====================================================================================================
 -- Functions (with their comments and EXECUTE grants; no grant line means none beyond the owner)
 -- ====================================================================================================
+
+CREATE OR REPLACE FUNCTION private.amenity_key(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when k = any (array[
+      -- appliances
+      'geladeira', 'fogao', 'micro_ondas', 'maquina_de_lavar', 'lava_loucas', 'ar_condicionado', 'forno_eletrico',
+      'cooktop', 'coifa', 'aquecedor_a_gas', 'secadora', 'adega_climatizada',
+      -- other items
+      'armarios_planejados', 'armarios_na_cozinha', 'box_no_banheiro', 'piso_de_madeira', 'porcelanato', 'varanda',
+      'varanda_gourmet', 'churrasqueira', 'closet', 'escritorio', 'area_de_servico', 'quintal', 'lareira', 'terraco',
+      'janelas_antirruido', 'chuveiro_a_gas', 'deposito_privativo', 'jardim',
+      -- condomínio features
+      'portaria_24h', 'elevador', 'piscina', 'academia', 'salao_de_festas', 'playground', 'bicicletario',
+      'quadra_poliesportiva', 'espaco_gourmet', 'lavanderia_coletiva', 'coworking', 'pet_place', 'sauna',
+      'seguranca_24h', 'brinquedoteca', 'quadra_de_tenis'])
+    then k else value end
+  from (select pg_catalog.btrim(pg_catalog.regexp_replace(pg_catalog.lower(public.immutable_unaccent(value)),
+          '[^a-z0-9]+', '_', 'g'), '_') as k) s
+$function$;
+
+CREATE OR REPLACE FUNCTION private.amenity_keys(items text[])
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(pg_catalog.array_agg(distinct_items.k order by distinct_items.first), '{}'::text[])
+  from (
+    select private.amenity_key(i.v) as k, min(i.n) as first
+    from pg_catalog.unnest(items) with ordinality as i(v, n)
+    group by 1
+  ) distinct_items
+$function$;
 
 CREATE OR REPLACE FUNCTION private.approximate_latitude(lat double precision, seed double precision)
  RETURNS double precision
@@ -1007,6 +1199,129 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.billing_brl(p_cents integer)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 'R$ ' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
+    pg_catalog.to_char(p_cents / 100.0, 'FM999G999G990D00'), ',', '#'), '.', ','), '#', '.')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.billing_current(p_agency uuid)
+ RETURNS public.subscriptions
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select * from public.subscriptions s
+  where s.agency_id = p_agency and s.status in ('ativo', 'inadimplente')
+  for update
+$function$;
+
+CREATE OR REPLACE FUNCTION private.billing_log(p_agency uuid, p_sub bigint, p_action text, p_from text, p_to text, p_actor uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.subscription_events (agency_id, subscription_id, action, from_plan, to_plan, actor_id)
+  values (p_agency, p_sub, p_action, p_from, p_to, p_actor)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.billing_mark_overdue(p_payment bigint, p_now timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  charge public.payments;
+  sub public.subscriptions;
+begin
+  update public.payments p set status = 'vencido' where p.id = p_payment and p.status in ('pendente', 'vencido')
+  returning * into charge;
+  if charge.id is null then
+    return;
+  end if;
+  if charge.subscription_id is not null then
+    select * into sub from public.subscriptions s where s.id = charge.subscription_id for update;
+    if sub.status = 'ativo' then
+      update public.subscriptions s set status = 'inadimplente' where s.id = sub.id;
+      perform private.billing_log(sub.agency_id, sub.id, 'inadimplencia', sub.plan, sub.plan, null);
+    end if;
+  end if;
+  perform private.billing_notify(charge.agency_id, 'cobranca_vencida', 'Cobrança vencida',
+    pg_catalog.format('%s — %s venceu em %s. Pague com Pix para manter seu plano.', charge.description,
+      private.billing_brl(charge.amount_cents), pg_catalog.to_char(charge.due_date, 'DD/MM/YYYY')),
+    'billing_overdue',
+    pg_catalog.jsonb_build_object('payment_id', charge.id, 'description', charge.description,
+      'amount_cents', charge.amount_cents, 'due_date', charge.due_date),
+    'billing:overdue:' || charge.id);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.billing_new_charge(p_agency uuid, p_description text, p_amount integer, p_due date, p_sub bigint, p_sign bigint, p_plan text, p_period date, p_now timestamp with time zone)
+ RETURNS public.payments
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  result public.payments;
+begin
+  insert into public.payments (agency_id, description, amount_cents, payment_date, due_date, subscription_id,
+                               sign_purchase_id, plan, period_start, created_at)
+  values (p_agency, p_description, p_amount, private.billing_today(p_now), p_due, p_sub, p_sign, p_plan, p_period, p_now)
+  returning * into result;
+  return result;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.billing_notify(p_user uuid, p_kind text, p_title text, p_body text, p_template text, p_data jsonb, p_dedupe text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (p_user, p_kind, p_title, p_body, '/financeiro');
+  if coalesce((select s.email_notifications from public.user_settings s where s.user_id = p_user), true) then
+    perform private.enqueue_email(p_user, p_template, p_data || pg_catalog.jsonb_build_object('category', 'billing'), p_dedupe);
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.billing_payment_defaults()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.due_date := coalesce(new.due_date, new.payment_date, (pg_catalog.now() at time zone 'America/Sao_Paulo')::date);
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.billing_today(p_now timestamp with time zone)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (p_now at time zone 'America/Sao_Paulo')::date
+$function$;
+
+CREATE OR REPLACE FUNCTION private.billing_txid()
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select 'LAR' || pg_catalog.upper(pg_catalog.encode(extensions.gen_random_bytes(11), 'hex'))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.brl(amount integer)
  RETURNS text
  LANGUAGE sql
@@ -1123,6 +1438,21 @@ grant execute on function private.current_user_role() to anon;
 grant execute on function private.current_user_role() to authenticated;
 grant execute on function private.current_user_role() to service_role;
 
+CREATE OR REPLACE FUNCTION private.email_allowed(p_to uuid, p_template text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_template ~ '^(visit|proposal|lead|listing|billing|plan|charge|payment)_'
+      then coalesce((select s.email_notifications from public.user_settings s where s.user_id = p_to), true)
+    when p_template ~ '^marketing_'
+      then coalesce((select s.marketing_notifications from public.user_settings s where s.user_id = p_to), false)
+    else true
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.enqueue_broker_invitation_email(inv public.broker_invitations, inviter public.profiles, raw text)
  RETURNS void
  LANGUAGE plpgsql
@@ -1157,6 +1487,9 @@ declare
 begin
   if p_to is null or p_template is null or p_dedupe_key is null then
     raise exception 'enqueue_email: recipient, template and dedupe key are required' using errcode = '22004';
+  end if;
+  if not private.email_allowed(p_to, p_template) then
+    return null;
   end if;
   insert into private.email_outbox (user_id, template, data, dedupe_key)
   values (p_to, p_template, coalesce(p_data, '{}'::jsonb), p_dedupe_key)
@@ -1317,6 +1650,26 @@ begin
   select * into inviter from public.profiles p where p.id = coalesce(inv.agency_id, inv.owner_id);
   insert into private.broker_invitation_sends (inviter_id, invitation_id) values (inviter.id, inv.id);
   perform private.enqueue_broker_invitation_email(inv, inviter, raw);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.keep_for_others()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.proposals x
+     set client_id = null, client_name = 'Conta excluída', client_email = null, client_phone = null
+   where x.client_id = old.id;
+  update public.visits v
+     set status = case when v.status in ('agendada', 'confirmada') then 'cancelada'::public.visit_status else v.status end,
+         cancelled_at = case when v.status in ('agendada', 'confirmada') then pg_catalog.now() else v.cancelled_at end,
+         cancel_reason = case when v.status in ('agendada', 'confirmada') then 'Conta excluída' else v.cancel_reason end,
+         requester_id = null, visitor_name = 'Conta excluída', visitor_email = null, visitor_phone = null, message = null
+   where v.requester_id = old.id;
+  return old;
 end
 $function$;
 
@@ -1843,6 +2196,116 @@ $function$;
 grant execute on function private.my_proposal_ids() to authenticated;
 grant execute on function private.my_proposal_ids() to service_role;
 
+CREATE OR REPLACE FUNCTION private.notification_person(p uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select nullif(pg_catalog.btrim(pr.name), '') from public.profiles pr where pr.id = p
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notifications_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v public.visits;
+  pr public.proposals;
+  l public.leads;
+  prop public.properties;
+  actor uuid := (select auth.uid());
+  other text;
+begin
+  new.category := public.notification_category(new.kind);
+  if new.message_key is not null then
+    return new;
+  end if;
+
+  if new.kind like 'visita%' then
+    select * into v from public.visits x
+    where x.updated_at = pg_catalog.now() or x.created_at = pg_catalog.now()
+    order by x.updated_at desc, x.id desc limit 1;
+    if v.id is null then return new; end if;
+    select * into prop from public.properties p where p.id = v.property_id;
+    if new.user_id = v.requester_id then
+      other := coalesce(private.notification_person(coalesce(actor, v.handler_id)), '');
+    else
+      other := coalesce(private.notification_person(v.requester_id), v.visitor_name, '');
+    end if;
+    new.message_key := 'visit.' || case new.kind
+      when 'visita_solicitada' then 'requested'
+      when 'visita_agendada' then case when new.user_id = v.requester_id then 'booked_for_you' else 'scheduled' end
+      when 'visita_para_confirmar' then 'to_confirm'
+      when 'visita_aceita' then 'accepted'
+      when 'visita_confirmada' then 'confirmed'
+      when 'visita_realizada' then 'completed'
+      when 'visita_cancelada' then case when new.user_id = v.requester_id then 'cancelled' else 'cancelled_by_client' end
+        || case when coalesce(pg_catalog.btrim(v.cancel_reason), '') <> '' then '_reason' else '' end
+    end;
+    new.params := pg_catalog.jsonb_build_object(
+      'listing', prop.title, 'code', prop.id::text, 'person', other,
+      'date', pg_catalog.to_char(((v.visit_date + v.visit_time) at time zone 'America/Sao_Paulo') at time zone 'UTC',
+                                 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'reason', coalesce(v.cancel_reason, ''), 'visit_id', v.id);
+    new.link := case when new.user_id = v.requester_id then '/minhas-visitas?id=' else '/agendamentos?id=' end || v.id;
+  elsif new.kind like 'proposta%' or new.kind like 'contraproposta%' or new.kind = 'nova_oferta'
+        or new.kind like 'negoc%' then
+    select * into pr from public.proposals x
+    where x.id = (select e.proposal_id from public.proposal_events e
+                  where e.created_at = pg_catalog.now() order by e.id desc limit 1);
+    if pr.id is null then
+      select * into pr from public.proposals x
+      where x.updated_at = pg_catalog.now() or x.created_at = pg_catalog.now()
+      order by x.updated_at desc, x.id desc limit 1;
+    end if;
+    if pr.id is null then return new; end if;
+    select * into prop from public.properties p where p.id = pr.property_id;
+    if new.user_id = pr.client_id or new.user_id = pr.submitted_by then
+      other := coalesce(private.notification_person(coalesce(actor, pr.countered_by)), '');
+    else
+      other := coalesce(private.notification_person(pr.client_id), pr.client_name, '');
+    end if;
+    new.message_key := 'proposal.' || case new.kind
+      when 'proposta_recebida' then 'received'
+      when 'proposta_aceita' then 'accepted'
+      when 'proposta_rejeitada' then 'rejected'
+      when 'contraproposta' then 'countered'
+      when 'contraproposta_aceita' then 'counter_accepted'
+      when 'nova_oferta' then 'new_offer'
+      when 'contraproposta_recusada' then 'counter_rejected'
+      when 'proposta_retirada' then 'withdrawn'
+      when 'negocio_fechado' then 'closed'
+      when 'negociacao_desfeita' then 'undone'
+    end;
+    new.params := pg_catalog.jsonb_build_object(
+      'listing', prop.title, 'code', prop.id::text, 'person', other, 'proposal_id', pr.id,
+      'amount', case new.kind
+        when 'contraproposta' then coalesce(pr.counter_amount, pr.amount)
+        when 'contraproposta_aceita' then coalesce(pr.agreed_amount, pr.counter_amount, pr.amount)
+        when 'proposta_aceita' then coalesce(pr.agreed_amount, pr.amount)
+        when 'negocio_fechado' then coalesce(pr.agreed_amount, pr.amount)
+        when 'negociacao_desfeita' then coalesce(pr.agreed_amount, pr.amount)
+        else pr.amount end);
+    new.link := '/propostas?id=' || pr.id;
+  elsif new.kind = 'lead' then
+    select * into l from public.leads x where x.created_at = pg_catalog.now() order by x.id desc limit 1;
+    if l.id is null then return new; end if;
+    select * into prop from public.properties p where p.id = l.property_id;
+    new.message_key := 'lead.new';
+    new.params := pg_catalog.jsonb_build_object('listing', prop.title, 'code', prop.id::text, 'person', l.name);
+    new.link := '/clientes/' || pg_catalog.md5(coalesce(
+      'u:' || l.user_id::text,
+      'e:' || pg_catalog.lower(nullif(pg_catalog.btrim(l.email), '')),
+      'p:' || nullif(pg_catalog.regexp_replace(coalesce(l.phone, ''), '\D', '', 'g'), ''),
+      'n:' || pg_catalog.lower(pg_catalog.btrim(coalesce(l.name, '')))));
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.notify(recipients uuid[], kind text, title text, body text, link text)
  RETURNS void
  LANGUAGE sql
@@ -1851,6 +2314,19 @@ CREATE OR REPLACE FUNCTION private.notify(recipients uuid[], kind text, title te
 AS $function$
   insert into public.notifications (user_id, kind, title, body, link)
   select distinct r, notify.kind, notify.title, notify.body, notify.link
+  from pg_catalog.unnest(recipients) as r
+  where r is not null and r is distinct from (select auth.uid())
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notify_event(recipients uuid[], kind text, message_key text, params jsonb, link text, title text, body text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.notifications (user_id, kind, message_key, params, link, title, body)
+  select distinct r, notify_event.kind, notify_event.message_key, coalesce(notify_event.params, '{}'::jsonb),
+         notify_event.link, notify_event.title, notify_event.body
   from pg_catalog.unnest(recipients) as r
   where r is not null and r is distinct from (select auth.uid())
 $function$;
@@ -1911,6 +2387,67 @@ begin
   end if;
   return r;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.places_after_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  cols text := 'state, city, coalesce(city_key, '''') as city_key, neighborhood, '
+            || 'coalesce(neighborhood_key, '''') as neighborhood_key, street, coalesce(street_key, '''') as street_key';
+  moved text := '(n.state, n.city_key, n.neighborhood_key, coalesce(n.street_key, '''')) is distinct from '
+             || '(o.state, o.city_key, o.neighborhood_key, coalesce(o.street_key, ''''))';
+begin
+  if tg_op = 'INSERT' then
+    execute private.places_apply_sql('select ' || cols || ', 1 as delta from new_rows where status = ''ativo''');
+  elsif tg_op = 'DELETE' then
+    execute private.places_apply_sql('select ' || cols || ', -1 as delta from old_rows where status = ''ativo''');
+  else
+    execute private.places_apply_sql(
+      'select n.state, n.city, coalesce(n.city_key, '''') as city_key, n.neighborhood, '
+      || 'coalesce(n.neighborhood_key, '''') as neighborhood_key, n.street, coalesce(n.street_key, '''') as street_key, 1 as delta '
+      || 'from new_rows n join old_rows o on o.id = n.id '
+      || 'where n.status = ''ativo'' and (o.status <> ''ativo'' or ' || moved || ') '
+      || 'union all '
+      || 'select o.state, o.city, coalesce(o.city_key, '''') as city_key, o.neighborhood, '
+      || 'coalesce(o.neighborhood_key, '''') as neighborhood_key, o.street, coalesce(o.street_key, '''') as street_key, -1 as delta '
+      || 'from old_rows o join new_rows n on n.id = o.id '
+      || 'where o.status = ''ativo'' and (n.status <> ''ativo'' or ' || moved || ')');
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.places_apply_sql(src text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.format($sql$
+    with s as (%s),
+    d as (
+      select 'city' as kind, s.state, s.city_key, '' as neighborhood_key, '' as street_key, s.city_key as key,
+             min(s.city) as name, null::text as neighborhood, min(s.city) as city, sum(s.delta)::int as delta
+      from s group by s.state, s.city_key
+      union all
+      select 'neighborhood', s.state, s.city_key, s.neighborhood_key, '', s.neighborhood_key,
+             min(s.neighborhood), min(s.neighborhood), min(s.city), sum(s.delta)::int
+      from s where s.neighborhood_key <> '' group by s.state, s.city_key, s.neighborhood_key
+      union all
+      select 'street', s.state, s.city_key, s.neighborhood_key, s.street_key, s.street_key,
+             min(s.street), min(s.neighborhood), min(s.city), sum(s.delta)::int
+      from s where s.street_key <> '' group by s.state, s.city_key, s.neighborhood_key, s.street_key
+    )
+    insert into private.places as pl (kind, state, city_key, neighborhood_key, street_key, key, name, neighborhood, city, listing_count)
+    select d.kind, d.state, d.city_key, d.neighborhood_key, d.street_key, d.key, d.name, d.neighborhood, d.city, d.delta
+    from d where d.delta <> 0 and d.city_key <> ''
+    on conflict (kind, state, city_key, neighborhood_key, street_key)
+      do update set listing_count = pg_catalog.int4larger(pl.listing_count + excluded.listing_count, 0)
+  $sql$, src)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.profiles_before_write()
@@ -1995,6 +2532,20 @@ begin
     on conflict (slug) do update set profile_id = excluded.profile_id, replaced_at = pg_catalog.now();
   end if;
   return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.properties_amenity_keys()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.appliances := private.amenity_keys(new.appliances);
+  new.other_items := private.amenity_keys(new.other_items);
+  new.condo_features := private.amenity_keys(new.condo_features);
+  return new;
 end
 $function$;
 
@@ -2105,6 +2656,10 @@ declare
   f jsonb := coalesce(filters, '{}'::jsonb);
   w text := 'p.status = ''ativo'' and p.expires_at > pg_catalog.now()';
   q text := nullif(pg_catalog.btrim(f ->> 'q'), '');
+  rent_amount text;
+  txn text := f ->> 'transaction';
+  rent_conds text := '';
+  sale_conds text := '';
 begin
   if pg_catalog.jsonb_typeof(f) <> 'object' then
     raise exception 'filters must be a JSON object' using errcode = '22023';
@@ -2118,7 +2673,11 @@ begin
       w := w || ' and p.search_vector @@ $2';
     end if;
   end if;
-  if f ? 'transaction' and f ->> 'transaction' is not null then
+  if txn in ('aluguel', 'venda') then
+    -- A literal (one of the enum's two values): the planner proves the partial indexes' 'transaction = …'
+    -- from it, which it cannot from a cast of the parameter (enum input is not immutable).
+    w := w || ' and p.transaction = ''' || txn || '''';
+  elsif f ? 'transaction' and txn is not null then
     w := w || ' and p.transaction = ($1 ->> ''transaction'')::public.transaction_type';
   end if;
   if f ? 'objective' and f ->> 'objective' is not null then
@@ -2128,13 +2687,60 @@ begin
     w := w || ' and p.type = any (array(select pg_catalog.jsonb_array_elements_text($1 -> ''types''))::public.property_type[])';
   end if;
   if f ->> 'min_bedrooms' is not null then
-    w := w || ' and p.bedrooms >= ($1 ->> ''min_bedrooms'')::int';
+    w := w || ' and p.bedrooms >= ' || (f ->> 'min_bedrooms')::int;
   end if;
   if f ->> 'min_price' is not null then
-    w := w || ' and p.price >= ($1 ->> ''min_price'')::int';
+    w := w || ' and p.price >= ' || (f ->> 'min_price')::bigint;
   end if;
   if f ->> 'max_price' is not null then
-    w := w || ' and p.price <= ($1 ->> ''max_price'')::int';
+    w := w || ' and p.price <= ' || (f ->> 'max_price')::bigint;
+  end if;
+  -- Each listing in its own transação's terms. With a transação chosen, only its own conditions, written
+  -- plainly so that an index range serves them (the rent_total and sale_price indexes); in 'Todos', one
+  -- branch per transação (a BitmapOr of the two partial indexes).
+  rent_amount := case when (f ->> 'rent_total')::boolean then private.rent_total_sql() else 'p.price' end;
+  if f ->> 'rent_min' is not null then
+    rent_conds := rent_conds || ' and ' || rent_amount || ' >= ' || (f ->> 'rent_min')::bigint;
+  end if;
+  if f ->> 'rent_max' is not null then
+    rent_conds := rent_conds || ' and ' || rent_amount || ' <= ' || (f ->> 'rent_max')::bigint;
+  end if;
+  if f ->> 'sale_min' is not null then
+    sale_conds := sale_conds || ' and p.price >= ' || (f ->> 'sale_min')::bigint;
+  end if;
+  if f ->> 'sale_max' is not null then
+    sale_conds := sale_conds || ' and p.price <= ' || (f ->> 'sale_max')::bigint;
+  end if;
+  if txn = 'aluguel' then
+    w := w || rent_conds;
+  elsif txn = 'venda' then
+    w := w || sale_conds;
+  elsif rent_conds <> '' or sale_conds <> '' then
+    w := w || ' and ((p.transaction = ''aluguel''' || rent_conds || ') or (p.transaction = ''venda''' || sale_conds || '))';
+  end if;
+  if f ->> 'min_area' is not null then
+    w := w || ' and p.area >= ' || (f ->> 'min_area')::bigint;
+  end if;
+  if f ->> 'max_area' is not null then
+    w := w || ' and p.area <= ' || (f ->> 'max_area')::bigint;
+  end if;
+  if f ->> 'min_bathrooms' is not null then
+    w := w || ' and p.bathrooms >= ' || (f ->> 'min_bathrooms')::int;
+  end if;
+  if f ->> 'min_parking' is not null then
+    w := w || ' and p.parking_spaces >= ' || (f ->> 'min_parking')::int;
+  end if;
+  if (f ->> 'furnished')::boolean then
+    w := w || ' and p.furnished';
+  end if;
+  if (f ->> 'pets_allowed')::boolean then
+    w := w || ' and p.pets_allowed';
+  end if;
+  if f ->> 'max_condo_fee' is not null then
+    w := w || ' and coalesce(p.condo_fee, 0) <= ' || (f ->> 'max_condo_fee')::bigint;
+  end if;
+  if pg_catalog.jsonb_typeof(f -> 'condo_features') = 'array' and pg_catalog.jsonb_array_length(f -> 'condo_features') > 0 then
+    w := w || ' and p.condo_features @> array(select pg_catalog.jsonb_array_elements_text($1 -> ''condo_features''))';
   end if;
   if nullif(pg_catalog.btrim(f ->> 'street'), '') is not null then
     w := w || ' and p.street_key like ''%'' || public.normalize_text($1 ->> ''street'') || ''%''';
@@ -2167,6 +2773,70 @@ end
 $function$;
 grant execute on function private.property_filter_sql(filters jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION private.proposal_assert_client(pr public.proposals)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+begin
+  if not (uid is not distinct from pr.client_id or (pr.client_id is null and uid is not distinct from pr.submitted_by)) then
+    raise exception 'Somente o cliente altera a própria proposta.' using errcode = '42501', hint = 'not_client';
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.proposal_check_amount(amount integer, price integer, confirmed boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if amount is null or amount <= 0 or amount > 2000000000 then
+    raise exception 'Informe o valor da proposta.' using errcode = 'P0001', hint = 'proposal_amount_invalid';
+  end if;
+  if price is null or price <= 0 then
+    return;
+  end if;
+  if amount::bigint * 5 < price::bigint then
+    raise exception 'A proposta precisa ser de pelo menos 20 %% do valor anunciado.'
+      using errcode = 'P0001', hint = 'proposal_amount_too_low';
+  end if;
+  if not coalesce(confirmed, false)
+     and (amount::bigint * 10 < price::bigint * 7 or amount::bigint * 2 > price::bigint * 3) then
+    raise exception 'Confirme o valor: a proposta está muito distante do valor anunciado.'
+      using errcode = 'P0001', hint = 'proposal_needs_confirmation';
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.proposal_enter_negotiation(pr public.proposals)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties;
+begin
+  if exists (select 1 from public.proposals o where o.property_id = pr.property_id and o.status = 'aceita'
+             and o.id <> pr.id) then
+    raise exception 'Este imóvel já está em negociação com outra proposta.'
+      using errcode = 'P0001', hint = 'listing_in_negotiation';
+  end if;
+  select * into prop from public.properties p where p.id = pr.property_id;
+  perform private.notify(
+    array(select coalesce(o.client_id, o.submitted_by) from public.proposals o
+          where o.property_id = pr.property_id and o.id <> pr.id and o.status in ('pendente', 'negociada')),
+    'imovel_em_negociacao', 'Imóvel em negociação',
+    pg_catalog.format('%s (#%s) está em negociação com outra proposta. A sua continua registrada.', prop.title, prop.id),
+    '/propostas');
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.proposal_event(proposal bigint, kind public.proposal_event_kind, amount integer, message text)
  RETURNS void
  LANGUAGE sql
@@ -2196,6 +2866,15 @@ begin
   end if;
   return result;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.rent_total_sql()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select '(p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0))'
 $function$;
 
 CREATE OR REPLACE FUNCTION private.search_code(search text)
@@ -2338,6 +3017,17 @@ grant execute on function private.unique_slug(base text, self uuid) to anon;
 grant execute on function private.unique_slug(base text, self uuid) to authenticated;
 grant execute on function private.unique_slug(base text, self uuid) to service_role;
 
+CREATE OR REPLACE FUNCTION private.user_settings_theme_sync()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.dark_mode := new.theme = 'dark';
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.visit_for_move(visit bigint)
  RETURNS public.visits
  LANGUAGE plpgsql
@@ -2474,6 +3164,7 @@ begin
   if pr.status <> 'pendente' then
     raise exception 'Somente propostas pendentes podem ser aceitas.' using errcode = 'P0001', hint = 'proposal_bad_status';
   end if;
+  perform private.proposal_enter_negotiation(pr);
   update public.proposals set status = 'aceita', agreed_amount = amount, responded_at = pg_catalog.now()
    where id = pr.id returning * into pr;
   perform private.proposal_event(pr.id, 'aceita', pr.agreed_amount, null);
@@ -2517,6 +3208,112 @@ end
 $function$;
 grant execute on function public.accept_visit(visit_id bigint) to authenticated;
 grant execute on function public.accept_visit(visit_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.account_delete()
+ RETURNS TABLE(bucket text, name text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception 'not signed in' using errcode = '42501';
+  end if;
+  update public.properties p set status = 'inativo', deleted_at = coalesce(p.deleted_at, pg_catalog.now())
+   where p.owner_id = uid;
+  delete from public.favorites f where f.user_id = uid;
+  delete from public.notifications n where n.user_id = uid;
+  delete from public.push_subscriptions d where d.user_id = uid;
+  delete from public.user_settings s where s.user_id = uid;
+  return query
+    select o.bucket_id::text, o.name::text from storage.objects o
+     where (storage.foldername(o.name))[1] = uid::text
+     order by o.bucket_id, o.name;
+end
+$function$;
+grant execute on function public.account_delete() to authenticated;
+grant execute on function public.account_delete() to service_role;
+
+CREATE OR REPLACE FUNCTION public.account_export()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception 'not signed in' using errcode = '42501';
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'exported_at', pg_catalog.now(),
+    'account', (select pg_catalog.jsonb_build_object('id', u.id, 'email', u.email, 'created_at', u.created_at,
+                                                      'last_sign_in_at', u.last_sign_in_at)
+                  from auth.users u where u.id = uid),
+    'profile', (select pg_catalog.to_jsonb(p) from public.profiles p where p.id = uid),
+    'settings', (select pg_catalog.to_jsonb(s) - 'user_id' from public.user_settings s where s.user_id = uid),
+    'favorites', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                   'property_id', f.property_id, 'title', pr.title, 'created_at', f.created_at) order by f.created_at)
+                 from public.favorites f left join public.properties pr on pr.id = f.property_id
+                 where f.user_id = uid), '[]'::jsonb),
+    'visits', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(v) || pg_catalog.jsonb_build_object('property_title', pr.title)
+                   order by v.created_at)
+                 from public.visits v left join public.properties pr on pr.id = v.property_id
+                 where v.requester_id = uid), '[]'::jsonb),
+    'proposals', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(x) || pg_catalog.jsonb_build_object(
+                   'property_title', pr.title,
+                   'events', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(e) order by e.id)
+                                         from public.proposal_events e where e.proposal_id = x.id), '[]'::jsonb))
+                   order by x.created_at)
+                 from public.proposals x left join public.properties pr on pr.id = x.property_id
+                 where x.client_id = uid), '[]'::jsonb),
+    'leads_sent', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(l) order by l.created_at)
+                 from public.leads l where l.user_id = uid), '[]'::jsonb),
+    'contact_messages', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(m) order by m.created_at)
+                 from public.contact_messages m where m.user_id = uid), '[]'::jsonb),
+    'listings', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                   'id', pr.id, 'title', pr.title, 'status', pr.status, 'created_at', pr.created_at) order by pr.created_at)
+                 from public.properties pr where pr.owner_id = uid), '[]'::jsonb),
+    'notifications', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(n) order by n.created_at)
+                 from public.notifications n where n.user_id = uid), '[]'::jsonb),
+    'subscriptions', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(s) order by s.created_at)
+                 from public.subscriptions s where s.agency_id = uid), '[]'::jsonb),
+    'sign_purchases', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(s) order by s.created_at)
+                 from public.sign_purchases s where s.agency_id = uid), '[]'::jsonb),
+    'payments', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(p) order by p.created_at)
+                 from public.payments p where p.agency_id = uid), '[]'::jsonb),
+    'push_devices', (select pg_catalog.count(*) from public.push_subscriptions d where d.user_id = uid),
+    'files', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                   'bucket', o.bucket_id, 'name', o.name, 'created_at', o.created_at) order by o.bucket_id, o.name)
+                 from storage.objects o where (storage.foldername(o.name))[1] = uid::text), '[]'::jsonb)
+  );
+end
+$function$;
+grant execute on function public.account_export() to authenticated;
+grant execute on function public.account_export() to service_role;
+
+CREATE OR REPLACE FUNCTION public.account_push_subscribe(p_endpoint text, p_p256dh text, p_auth text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception 'not signed in' using errcode = '42501';
+  end if;
+  insert into public.push_subscriptions (user_id, endpoint, p256dh, auth)
+  values (uid, p_endpoint, p_p256dh, p_auth)
+  on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth;
+end
+$function$;
+grant execute on function public.account_push_subscribe(p_endpoint text, p_p256dh text, p_auth text) to authenticated;
+grant execute on function public.account_push_subscribe(p_endpoint text, p_p256dh text, p_auth text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.agency_dashboard(search text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 5)
  RETURNS jsonb
@@ -2880,7 +3677,7 @@ begin
   return query
   select b.id, b.name, u.email::text, b.phone, b.creci, b.avatar_url, b.broker_status, b.agency_joined_at,
          (select count(*) from public.proposals pr join public.properties p on p.id = pr.property_id
-           where p.broker_id = b.id and pr.status = 'aceita'),
+           where p.broker_id = b.id and pr.status = 'fechada'),
          (select count(*) from public.properties p where p.broker_id = b.id and p.status = 'ativo')
   from public.profiles b
   left join auth.users u on u.id = b.id
@@ -2894,6 +3691,340 @@ end
 $function$;
 grant execute on function public.agency_team(search text) to authenticated;
 grant execute on function public.agency_team(search text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.billing_apply_event(p_provider text, p_event_id text, p_txid text, p_status text, p_amount_cents integer, p_now timestamp with time zone DEFAULT now())
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  charge public.payments;
+  sub public.subscriptions;
+  inserted integer;
+begin
+  if p_provider !~ '^[a-z_]{1,20}$' or p_event_id !~ '^[A-Za-z0-9_.:-]{1,100}$'
+     or p_status not in ('pago', 'vencido', 'cancelado') or p_txid !~ '^[A-Za-z0-9]{1,35}$' then
+    raise exception 'Evento inválido.' using errcode = 'P0001', hint = 'event_invalid';
+  end if;
+  insert into private.billing_webhook_events (provider, event_id, status, received_at)
+  values (p_provider, p_event_id, p_status, p_now) on conflict do nothing;
+  get diagnostics inserted = row_count;
+  if inserted = 0 then
+    return 'repetido';
+  end if;
+
+  select * into charge from public.payments p where p.txid = p_txid for update;
+  if not found then
+    raise exception 'Cobrança desconhecida.' using errcode = 'P0001', hint = 'charge_unknown';
+  end if;
+  if p_status = 'pago' and p_amount_cents is distinct from charge.amount_cents then
+    raise exception 'Valor diferente da cobrança.' using errcode = 'P0001', hint = 'amount_mismatch';
+  end if;
+  if not (charge.status = 'pendente' or (charge.status = 'vencido' and p_status in ('pago', 'cancelado'))) then
+    raise exception 'A cobrança não pode mudar para este estado.' using errcode = 'P0001', hint = 'status_conflict';
+  end if;
+  update private.billing_webhook_events e set payment_id = charge.id
+   where e.provider = p_provider and e.event_id = p_event_id;
+
+  update public.payments p set status = p_status,
+         paid_at = case when p_status = 'pago' then p_now end,
+         payment_date = case when p_status = 'pago' then private.billing_today(p_now) else p.payment_date end
+   where p.id = charge.id;
+
+  if p_status = 'pago' then
+    if charge.sign_purchase_id is not null then
+      update public.sign_purchases sp set status = 'ativa', purchased_at = p_now, expires_at = p_now + interval '1 year'
+       where sp.id = charge.sign_purchase_id and sp.status = 'pendente';
+    end if;
+    if charge.subscription_id is not null then
+      select * into sub from public.subscriptions s where s.id = charge.subscription_id for update;
+      if sub.status = 'inadimplente' and not exists (
+        select 1 from public.payments p where p.subscription_id = sub.id and p.status = 'vencido'
+      ) then
+        update public.subscriptions s set status = 'ativo' where s.id = sub.id;
+        perform private.billing_log(sub.agency_id, sub.id, 'reativacao', sub.plan, sub.plan, null);
+      end if;
+    end if;
+    perform private.billing_notify(charge.agency_id, 'pagamento_confirmado', 'Pagamento confirmado',
+      pg_catalog.format('%s — %s', charge.description, private.billing_brl(charge.amount_cents)),
+      'billing_payment_confirmed',
+      pg_catalog.jsonb_build_object('payment_id', charge.id, 'description', charge.description, 'amount_cents', charge.amount_cents),
+      'billing:paid:' || charge.id);
+  elsif p_status = 'vencido' then
+    perform private.billing_mark_overdue(charge.id, p_now);
+  elsif charge.sign_purchase_id is not null then
+    update public.sign_purchases sp set status = 'cancelada' where sp.id = charge.sign_purchase_id and sp.status = 'pendente';
+  end if;
+  return 'aplicado';
+end
+$function$;
+grant execute on function public.billing_apply_event(p_provider text, p_event_id text, p_txid text, p_status text, p_amount_cents integer, p_now timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.billing_attach_charge(p_payment_id bigint, p_provider text, p_provider_charge_id text, p_br_code text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.payments p
+     set provider = p_provider, provider_charge_id = p_provider_charge_id, br_code = p_br_code
+   where p.id = p_payment_id and p.br_code is null;
+end
+$function$;
+grant execute on function public.billing_attach_charge(p_payment_id bigint, p_provider text, p_provider_charge_id text, p_br_code text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.billing_cancel()
+ RETURNS public.subscriptions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  agency uuid := private.assert_agency();
+  cur public.subscriptions := private.billing_current(agency);
+  result public.subscriptions;
+begin
+  if cur.id is null or cur.plan = 'avaliacao' then
+    raise exception 'Escolha um plano primeiro.' using errcode = 'P0001', hint = 'no_paid_plan';
+  end if;
+  if cur.cancelled_at is not null then
+    raise exception 'Este plano já foi cancelado.' using errcode = 'P0001', hint = 'plan_cancelled';
+  end if;
+  update public.subscriptions s set cancelled_at = pg_catalog.now(), auto_renew = false, pending_plan = null
+   where s.id = cur.id returning * into result;
+  update public.payments p set status = 'cancelado'
+   where p.subscription_id = cur.id and p.status in ('pendente', 'vencido');
+  perform private.billing_log(agency, cur.id, 'cancelamento', cur.plan, null, agency);
+  return result;
+end
+$function$;
+grant execute on function public.billing_cancel() to authenticated;
+grant execute on function public.billing_cancel() to service_role;
+
+CREATE OR REPLACE FUNCTION public.billing_change_plan(p_plan text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  agency uuid := private.assert_agency();
+  plan public.billing_plans;
+  cur public.subscriptions;
+  sub public.subscriptions;
+  charge public.payments;
+  p_now timestamptz := pg_catalog.now();
+  today date := private.billing_today(pg_catalog.now());
+begin
+  select * into plan from public.billing_plans p
+   where p.code = p_plan and p.audience = 'imobiliaria' and p.price_cents > 0;
+  if not found then
+    raise exception 'Plano inválido.' using errcode = 'P0001', hint = 'plan_invalid';
+  end if;
+  cur := private.billing_current(agency);
+  if cur.id is not null and cur.plan <> 'avaliacao' then
+    if cur.status = 'inadimplente' then
+      raise exception 'Pague a cobrança em aberto antes de trocar de plano.' using errcode = 'P0001', hint = 'plan_overdue';
+    end if;
+    if cur.cancelled_at is not null then
+      raise exception 'Este plano foi cancelado.' using errcode = 'P0001', hint = 'plan_cancelled';
+    end if;
+    if plan.code = cur.plan then
+      if cur.pending_plan is null then
+        raise exception 'Este já é o seu plano.' using errcode = 'P0001', hint = 'plan_same';
+      end if;
+      update public.subscriptions s set pending_plan = null where s.id = cur.id;
+      perform private.billing_log(agency, cur.id, 'troca_desfeita', cur.pending_plan, cur.plan, agency);
+      return pg_catalog.jsonb_build_object('subscription_id', cur.id, 'payment_id', null, 'scheduled', false);
+    end if;
+    update public.subscriptions s set pending_plan = plan.code where s.id = cur.id;
+    perform private.billing_log(agency, cur.id, 'troca_agendada', cur.plan, plan.code, agency);
+    return pg_catalog.jsonb_build_object('subscription_id', cur.id, 'payment_id', null, 'scheduled', true);
+  end if;
+
+  if cur.id is not null then   -- the evaluation ends now
+    update public.subscriptions s set status = 'expirado', ends_at = p_now, auto_renew = false where s.id = cur.id;
+  end if;
+  insert into public.subscriptions (agency_id, plan, price_cents, started_at, ends_at, next_due_date, auto_renew, created_at)
+  values (agency, plan.code, plan.price_cents, p_now, p_now + pg_catalog.make_interval(months => plan.months),
+          (today + pg_catalog.make_interval(months => 1))::date, true, p_now)
+  returning * into sub;
+  charge := private.billing_new_charge(agency, pg_catalog.format('Plano %s — 1ª mensalidade', plan.name),
+    plan.price_cents, today + 3, sub.id, null, plan.code, today, p_now);
+  perform private.billing_log(agency, sub.id, 'troca_plano', coalesce(cur.plan, 'avaliacao'), plan.code, agency);
+  return pg_catalog.jsonb_build_object('subscription_id', sub.id, 'payment_id', charge.id, 'scheduled', false);
+end
+$function$;
+grant execute on function public.billing_change_plan(p_plan text) to authenticated;
+grant execute on function public.billing_change_plan(p_plan text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.billing_purchase_signs(p_kind text, p_quantity integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  agency uuid := private.assert_agency();
+  kind public.sign_kinds;
+  purchase public.sign_purchases;
+  charge public.payments;
+begin
+  select * into kind from public.sign_kinds k where k.code = p_kind;
+  if not found then
+    raise exception 'Tipo de placa inválido.' using errcode = 'P0001', hint = 'sign_type_invalid';
+  end if;
+  if p_quantity is null or p_quantity not between 1 and 1000 then
+    raise exception 'Quantidade inválida.' using errcode = 'P0001', hint = 'sign_quantity_invalid';
+  end if;
+  insert into public.sign_purchases (agency_id, sign_type, quantity, amount_cents, status)
+  values (agency, kind.code, p_quantity, kind.unit_price_cents * p_quantity, 'pendente')
+  returning * into purchase;
+  charge := private.billing_new_charge(agency, pg_catalog.format('%s × Placa %s', p_quantity, kind.name),
+    purchase.amount_cents, private.billing_today(pg_catalog.now()) + 3, null, purchase.id, null, null, pg_catalog.now());
+  return pg_catalog.jsonb_build_object('purchase_id', purchase.id, 'payment_id', charge.id);
+end
+$function$;
+grant execute on function public.billing_purchase_signs(p_kind text, p_quantity integer) to authenticated;
+grant execute on function public.billing_purchase_signs(p_kind text, p_quantity integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.billing_run_jobs(p_now timestamp with time zone DEFAULT now(), p_agency uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  today date := private.billing_today(p_now);
+  r record;
+  plan public.billing_plans;
+  charge public.payments;
+  n_charged integer := 0;
+  n_overdue integer := 0;
+  n_rolled integer := 0;
+  n_ended integer := 0;
+  n integer;
+begin
+  -- 1. End of period: cancelled plans end, plans without renewal expire at their commitment, the others
+  --    move to the next month (a waiting change of plan takes effect; a new commitment starts at its end).
+  for r in
+    select s.* from public.subscriptions s
+    where s.status in ('ativo', 'inadimplente') and s.plan <> 'avaliacao' and s.next_due_date <= today
+      and (p_agency is null or s.agency_id = p_agency)
+    order by s.id for update
+  loop
+    if r.cancelled_at is not null or (not r.auto_renew and r.next_due_date >= (r.ends_at at time zone 'America/Sao_Paulo')::date) then
+      update public.subscriptions s set status = case when r.cancelled_at is not null then 'cancelado' else 'expirado' end,
+             ends_at = least(s.ends_at, p_now), next_due_date = null, pending_plan = null
+       where s.id = r.id;
+      update public.payments p set status = 'cancelado' where p.subscription_id = r.id and p.status = 'pendente';
+      perform private.billing_log(r.agency_id, r.id, case when r.cancelled_at is not null then 'encerramento' else 'expiracao' end, r.plan, null, null);
+      perform private.billing_notify(r.agency_id, 'plano_encerrado', 'Seu plano terminou',
+        'Seu plano chegou ao fim. Escolha um plano em Financeiro para continuar.', 'billing_plan_ended',
+        pg_catalog.jsonb_build_object('plan', r.plan), 'billing:ended:' || r.id);
+      n_ended := n_ended + 1;
+    elsif r.pending_plan is not null then
+      select * into plan from public.billing_plans p where p.code = r.pending_plan;
+      update public.subscriptions s set plan = plan.code, price_cents = plan.price_cents, pending_plan = null,
+             ends_at = (r.next_due_date + pg_catalog.make_interval(months => plan.months))::timestamptz,
+             next_due_date = (r.next_due_date + interval '1 month')::date
+       where s.id = r.id;
+      perform private.billing_log(r.agency_id, r.id, 'troca_plano', r.plan, plan.code, null);
+      n_rolled := n_rolled + 1;
+    else
+      if r.next_due_date >= (r.ends_at at time zone 'America/Sao_Paulo')::date then
+        update public.subscriptions s
+           set ends_at = s.ends_at + pg_catalog.make_interval(months => (select p.months from public.billing_plans p where p.code = r.plan))
+         where s.id = r.id;
+        perform private.billing_log(r.agency_id, r.id, 'renovacao', r.plan, r.plan, null);
+      end if;
+      update public.subscriptions s set next_due_date = (r.next_due_date + interval '1 month')::date where s.id = r.id;
+      n_rolled := n_rolled + 1;
+    end if;
+  end loop;
+
+  -- 2. Renewal charges, 5 days before the next due date, for plans that go on past it.
+  for r in
+    select s.*, coalesce(s.pending_plan, s.plan) as charge_plan from public.subscriptions s
+    where s.status in ('ativo', 'inadimplente') and s.plan <> 'avaliacao' and s.cancelled_at is null
+      and s.next_due_date <= today + 5 and (p_agency is null or s.agency_id = p_agency)
+      and (s.auto_renew or s.next_due_date < (s.ends_at at time zone 'America/Sao_Paulo')::date)
+      and not exists (select 1 from public.payments p where p.subscription_id = s.id and p.period_start = s.next_due_date
+                      and p.status <> 'cancelado')
+    order by s.id
+  loop
+    select * into plan from public.billing_plans p where p.code = r.charge_plan;
+    charge := private.billing_new_charge(r.agency_id,
+      pg_catalog.format('Plano %s — mensalidade de %s', plan.name, pg_catalog.to_char(r.next_due_date, 'MM/YYYY')),
+      plan.price_cents, r.next_due_date, r.id, null, plan.code, r.next_due_date, p_now);
+    perform private.billing_notify(r.agency_id, 'cobranca_criada', 'Nova cobrança do seu plano',
+      pg_catalog.format('%s — %s, vence em %s. Pague com Pix em Financeiro.', charge.description,
+        private.billing_brl(charge.amount_cents), pg_catalog.to_char(charge.due_date, 'DD/MM/YYYY')),
+      'billing_charge_created',
+      pg_catalog.jsonb_build_object('payment_id', charge.id, 'description', charge.description,
+        'amount_cents', charge.amount_cents, 'due_date', charge.due_date),
+      'billing:charge:' || charge.id);
+    n_charged := n_charged + 1;
+  end loop;
+
+  -- 3. Charges past their due date.
+  for r in select p.id from public.payments p where p.status = 'pendente' and p.due_date < today
+                and (p_agency is null or p.agency_id = p_agency) order by p.id loop
+    perform private.billing_mark_overdue(r.id, p_now);
+    n_overdue := n_overdue + 1;
+  end loop;
+
+  -- 4. Evaluations that ran out, signs past their year.
+  with t as (
+    update public.subscriptions s set status = 'expirado', auto_renew = false
+    where s.plan = 'avaliacao' and s.status = 'ativo' and s.ends_at <= p_now and (p_agency is null or s.agency_id = p_agency)
+    returning s.id, s.agency_id
+  )
+  select count(*) into n from t;
+  n_ended := n_ended + n;
+  update public.sign_purchases sp set status = 'expirada' where sp.status = 'ativa' and sp.expires_at <= p_now
+    and (p_agency is null or sp.agency_id = p_agency);
+
+  return pg_catalog.jsonb_build_object('billing_charged', n_charged, 'billing_overdue', n_overdue,
+    'billing_rolled', n_rolled, 'billing_ended', n_ended);
+end
+$function$;
+comment on function public.billing_run_jobs(p_now timestamp with time zone, p_agency uuid) is 'api: scheduled job (service role; run_scheduled_jobs)';
+grant execute on function public.billing_run_jobs(p_now timestamp with time zone, p_agency uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.billing_set_auto_renew(p_on boolean)
+ RETURNS public.subscriptions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  agency uuid := private.assert_agency();
+  cur public.subscriptions := private.billing_current(agency);
+  result public.subscriptions;
+begin
+  if p_on is null then
+    raise exception 'Valor inválido.' using errcode = 'P0001', hint = 'invalid_input';
+  end if;
+  if cur.id is null or cur.plan = 'avaliacao' then
+    raise exception 'Escolha um plano primeiro.' using errcode = 'P0001', hint = 'no_paid_plan';
+  end if;
+  if cur.cancelled_at is not null then
+    raise exception 'Este plano foi cancelado.' using errcode = 'P0001', hint = 'plan_cancelled';
+  end if;
+  if cur.auto_renew = p_on then
+    return cur;
+  end if;
+  update public.subscriptions s set auto_renew = p_on where s.id = cur.id returning * into result;
+  perform private.billing_log(agency, cur.id,
+    case when p_on then 'renovacao_automatica_ligada' else 'renovacao_automatica_desligada' end, cur.plan, cur.plan, agency);
+  return result;
+end
+$function$;
+grant execute on function public.billing_set_auto_renew(p_on boolean) to authenticated;
+grant execute on function public.billing_set_auto_renew(p_on boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION public.broker_home(tz text DEFAULT 'America/Sao_Paulo'::text, items_limit integer DEFAULT 5)
  RETURNS jsonb
@@ -2922,7 +4053,7 @@ begin
     'sales_goal', 5,
     'sales', (select count(*) from public.proposals pr
                where pr.property_id in (select private.managed_property_ids())
-                 and pr.status = 'aceita' and pr.responded_at >= month_start and pr.responded_at < month_end),
+                 and pr.status = 'fechada' and pr.closed_at >= month_start and pr.closed_at < month_end),
     'scheduled_visits', (select count(*) from public.visits v
                           where v.property_id in (select private.managed_property_ids())
                             and v.status <> 'cancelada' and v.created_at >= month_start and v.created_at < month_end),
@@ -3011,26 +4142,6 @@ $function$;
 comment on function public.cancel_listing_partner_request(request_id bigint) is 'api: listing supply (issue #18)';
 grant execute on function public.cancel_listing_partner_request(request_id bigint) to authenticated;
 grant execute on function public.cancel_listing_partner_request(request_id bigint) to service_role;
-
-CREATE OR REPLACE FUNCTION public.cancel_subscription()
- RETURNS public.subscriptions
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  agency uuid := private.assert_agency();
-  result public.subscriptions;
-begin
-  update public.subscriptions s set status = 'cancelado', cancelled_at = pg_catalog.now(), auto_renew = false
-   where s.agency_id = agency and s.status = 'ativo'
-  returning s.* into result;
-  return result;
-end
-$function$;
-comment on function public.cancel_subscription() is 'api: plans and payments (issue #24)';
-grant execute on function public.cancel_subscription() to authenticated;
-grant execute on function public.cancel_subscription() to service_role;
 
 CREATE OR REPLACE FUNCTION public.cancel_visit(visit_id bigint, reason text DEFAULT NULL::text)
  RETURNS public.visits
@@ -4609,8 +5720,8 @@ begin
     select 'proposta', pg_catalog.date_trunc('month', pg_catalog.timezone('America/Sao_Paulo', pr.created_at))::date
     from public.proposals pr where pr.property_id in (select ids.id from ids)
     union all
-    select 'negocio', pg_catalog.date_trunc('month', pg_catalog.timezone('America/Sao_Paulo', coalesce(pr.responded_at, pr.updated_at)))::date
-    from public.proposals pr where pr.property_id in (select ids.id from ids) and pr.status = 'aceita'
+    select 'negocio', pg_catalog.date_trunc('month', pg_catalog.timezone('America/Sao_Paulo', coalesce(pr.closed_at, pr.updated_at)))::date
+    from public.proposals pr where pr.property_id in (select ids.id from ids) and pr.status = 'fechada'
   )
   select m.month,
          (count(ev.kind) filter (where ev.kind = 'lead'))::integer,
@@ -4625,7 +5736,7 @@ $function$;
 grant execute on function public.listing_side_report(months integer) to authenticated;
 grant execute on function public.listing_side_report(months integer) to service_role;
 
-CREATE OR REPLACE FUNCTION public.make_proposal(property_id bigint, amount integer, payment_method public.payment_method, message text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.make_proposal(property_id bigint, amount integer, payment_method public.payment_method DEFAULT NULL::public.payment_method, message text DEFAULT NULL::text, confirmed boolean DEFAULT false, down_payment integer DEFAULT NULL::integer, move_in_date date DEFAULT NULL::date, term_months integer DEFAULT NULL::integer, guarantee text DEFAULT NULL::text, deposit_months integer DEFAULT NULL::integer, residents integer DEFAULT NULL::integer, pets boolean DEFAULT NULL::boolean)
  RETURNS public.proposals
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -4633,8 +5744,10 @@ CREATE OR REPLACE FUNCTION public.make_proposal(property_id bigint, amount integ
 AS $function$
 declare
   uid uuid := (select auth.uid());
+  today date := (pg_catalog.now() at time zone 'America/Sao_Paulo')::date;
   prop public.properties;
   result public.proposals;
+  rent boolean;
 begin
   if uid is null then
     raise exception 'Entre na sua conta para fazer uma proposta.' using errcode = '42501', hint = 'not_signed_in';
@@ -4647,8 +5760,40 @@ begin
   if private.manages_property(prop.id) then
     raise exception 'Você não pode fazer proposta no seu próprio anúncio.' using errcode = 'P0001', hint = 'own_listing';
   end if;
-  if make_proposal.amount is null or make_proposal.amount <= 0 then
-    raise exception 'Informe o valor da proposta.' using errcode = 'P0001', hint = 'proposal_amount_invalid';
+  perform private.proposal_check_amount(make_proposal.amount, prop.price, make_proposal.confirmed);
+  rent := prop.transaction = 'aluguel';
+  if make_proposal.message is not null and pg_catalog.char_length(make_proposal.message) > 2000 then
+    raise exception 'A mensagem pode ter até 2.000 caracteres.' using errcode = 'P0001', hint = 'message_too_long';
+  end if;
+  if rent then
+    if make_proposal.move_in_date is null or make_proposal.move_in_date < today
+       or make_proposal.move_in_date > today + interval '6 months' then
+      raise exception 'Escolha a data de mudança entre hoje e os próximos 6 meses.'
+        using errcode = 'P0001', hint = 'move_in_date_invalid';
+    end if;
+    if make_proposal.term_months is null or make_proposal.term_months not in (12, 24, 30, 36) then
+      raise exception 'Escolha o prazo do contrato: 12, 24, 30 ou 36 meses.' using errcode = 'P0001', hint = 'term_invalid';
+    end if;
+    if make_proposal.guarantee is null
+       or make_proposal.guarantee not in ('fiador', 'seguro_fianca', 'caucao', 'titulo_capitalizacao', 'sem_garantia') then
+      raise exception 'Escolha a garantia.' using errcode = 'P0001', hint = 'guarantee_invalid';
+    end if;
+    if make_proposal.guarantee = 'caucao'
+       and (make_proposal.deposit_months is null or make_proposal.deposit_months not between 1 and 3) then
+      raise exception 'A caução é de 1 a 3 aluguéis.' using errcode = 'P0001', hint = 'deposit_invalid';
+    end if;
+    if make_proposal.residents is not null and make_proposal.residents not between 1 and 20 then
+      raise exception 'Informe de 1 a 20 moradores.' using errcode = 'P0001', hint = 'residents_invalid';
+    end if;
+  else
+    if make_proposal.payment_method is null then
+      raise exception 'Escolha a forma de pagamento.' using errcode = 'P0001', hint = 'payment_method_required';
+    end if;
+    -- The form asks the down payment of a financed offer; here it must fit the amount when given.
+    if make_proposal.down_payment is not null
+       and (make_proposal.down_payment < 0 or make_proposal.down_payment >= make_proposal.amount) then
+      raise exception 'Informe a entrada, menor que o valor da proposta.' using errcode = 'P0001', hint = 'down_payment_invalid';
+    end if;
   end if;
   if exists (
     select 1 from public.proposals pr
@@ -4658,19 +5803,30 @@ begin
       using errcode = 'P0001', hint = 'proposal_already_open';
   end if;
 
-  insert into public.proposals (property_id, client_id, submitted_by, amount, original_price, payment_method, message)
-  values (prop.id, uid, uid, make_proposal.amount, prop.price, make_proposal.payment_method,
-          nullif(pg_catalog.btrim(make_proposal.message), ''))
+  insert into public.proposals (property_id, client_id, submitted_by, amount, original_price, payment_method, message,
+                                down_payment, move_in_date, term_months, guarantee, deposit_months, residents, pets)
+  values (prop.id, uid, uid, make_proposal.amount, prop.price,
+          case when rent then null else make_proposal.payment_method end,
+          nullif(pg_catalog.btrim(make_proposal.message), ''),
+          case when not rent and make_proposal.payment_method in ('financiamento', 'financiamento_fgts', 'misto')
+               then make_proposal.down_payment end,
+          case when rent then make_proposal.move_in_date end,
+          case when rent then make_proposal.term_months end,
+          case when rent then make_proposal.guarantee end,
+          case when rent and make_proposal.guarantee = 'caucao' then make_proposal.deposit_months end,
+          case when rent then make_proposal.residents end,
+          case when rent then make_proposal.pets end)
   returning * into result;
   perform private.proposal_event(result.id, 'criada', result.amount, result.message);
   perform private.notify(array[prop.owner_id, prop.agency_id, prop.broker_id], 'proposta_recebida',
     'Nova proposta recebida',
-    pg_catalog.format('%s para %s (#%s).', private.brl(result.amount), prop.title, prop.id), '/propostas');
+    pg_catalog.format('%s%s para %s (#%s).', private.brl(result.amount), case when rent then '/mês' else '' end,
+      prop.title, prop.id), '/propostas');
   return result;
 end
 $function$;
-grant execute on function public.make_proposal(property_id bigint, amount integer, payment_method public.payment_method, message text) to authenticated;
-grant execute on function public.make_proposal(property_id bigint, amount integer, payment_method public.payment_method, message text) to service_role;
+grant execute on function public.make_proposal(property_id bigint, amount integer, payment_method public.payment_method, message text, confirmed boolean, down_payment integer, move_in_date date, term_months integer, guarantee text, deposit_months integer, residents integer, pets boolean) to authenticated;
+grant execute on function public.make_proposal(property_id bigint, amount integer, payment_method public.payment_method, message text, confirmed boolean, down_payment integer, move_in_date date, term_months integer, guarantee text, deposit_months integer, residents integer, pets boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION public.managed_listings()
  RETURNS SETOF public.properties
@@ -4825,6 +5981,85 @@ grant execute on function public.normalize_text(text) to anon;
 grant execute on function public.normalize_text(text) to authenticated;
 grant execute on function public.normalize_text(text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.notification_category(kind text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when kind like 'visita%' then 'visitas'
+    when kind like 'proposta%' or kind like 'contraproposta%' or kind = 'nova_oferta'
+      or kind like 'negociacao%' or kind like 'negocio%' then 'propostas'
+    when kind like 'lead%' or kind like 'contato%' or kind like 'crm%' then 'contatos'
+    when kind like 'anuncio%' or kind like 'parceria%' or kind like 'listing%' then 'anuncios'
+    else 'conta'
+  end
+$function$;
+comment on function public.notification_category(kind text) is 'api: pure helper (the notifications insert trigger; tests of the kind → filter mapping)';
+grant execute on function public.notification_category(kind text) to authenticated;
+grant execute on function public.notification_category(kind text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.notification_counts()
+ RETURNS TABLE(category text, total integer, unread integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(n.category, 'todas'), count(*)::int, (count(*) filter (where n.read_at is null))::int
+  from public.notifications n
+  where n.user_id = (select auth.uid())
+  group by rollup (n.category)
+$function$;
+grant execute on function public.notification_counts() to authenticated;
+grant execute on function public.notification_counts() to service_role;
+
+CREATE OR REPLACE FUNCTION public.notification_mark_read(p_id bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with marked as (
+    update public.notifications n set read_at = coalesce(n.read_at, pg_catalog.now())
+    where n.id = p_id and n.user_id = (select auth.uid())
+    returning 1
+  )
+  select exists (select 1 from marked)
+$function$;
+grant execute on function public.notification_mark_read(p_id bigint) to authenticated;
+grant execute on function public.notification_mark_read(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.notification_page(p_category text DEFAULT NULL::text, p_offset integer DEFAULT 0, p_limit integer DEFAULT 20)
+ RETURNS TABLE(id bigint, kind text, category text, message_key text, params jsonb, title text, body text, link text, read_at timestamp with time zone, created_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select n.id, n.kind, n.category, n.message_key, n.params, n.title, n.body, n.link, n.read_at, n.created_at
+  from public.notifications n
+  where n.user_id = (select auth.uid())
+    and (p_category is null or n.category = p_category)
+  order by (n.read_at is not null), n.created_at desc, n.id desc
+  offset greatest(coalesce(p_offset, 0), 0)
+  limit greatest(1, least(coalesce(p_limit, 20), 100))
+$function$;
+grant execute on function public.notification_page(p_category text, p_offset integer, p_limit integer) to authenticated;
+grant execute on function public.notification_page(p_category text, p_offset integer, p_limit integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.notification_purge(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with gone as (
+    delete from public.notifications n where n.created_at < p_now - interval '12 months' returning 1
+  )
+  select count(*)::int from gone
+$function$;
+comment on function public.notification_purge(p_now timestamp with time zone) is 'api: retention job (pg_cron daily; local-supabase/src/jobs.ts), service role only';
+grant execute on function public.notification_purge(p_now timestamp with time zone) to service_role;
+
 CREATE OR REPLACE FUNCTION public.owner_home(leads_limit integer DEFAULT 5)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4907,14 +6142,99 @@ $function$;
 grant execute on function public.owner_partner_brokers() to authenticated;
 grant execute on function public.owner_partner_brokers() to service_role;
 
+CREATE OR REPLACE FUNCTION public.place_suggestions(query text, max_results integer DEFAULT 8)
+ RETURNS TABLE(kind text, name text, neighborhood text, city text, state text, listing_count integer, property_id bigint, match text, similarity real)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  q text := pg_catalog.left(public.normalize_text(pg_catalog.left(coalesce(query, ''), 200)), 100);
+  lq text;
+  n int := least(greatest(coalesce(max_results, 8), 1), 20);
+  code bigint;
+begin
+  if q is null or pg_catalog.length(q) < 2 then
+    return;
+  end if;
+  -- The query as a LIKE pattern: its own % _ \ are literal.
+  lq := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(q, '\', '\\'), '%', '\%'), '_', '\_');
+
+  if query ~ '^\s*#\s*[0-9]{1,15}\s*$' or query ~ '^\s*[0-9]{5,15}\s*$' then
+    code := private.search_code(query);
+    return query
+      select 'listing'::text, p.title, p.neighborhood, p.city, p.state, 1, p.id, 'exact'::text, 1::real
+      from public.properties p
+      where p.id = code and p.status = 'ativo' and p.expires_at > pg_catalog.now();
+    return;
+  end if;
+
+  return query
+  with states (uf, state_name) as (values
+    ('AC', 'Acre'), ('AL', 'Alagoas'), ('AP', 'Amapá'), ('AM', 'Amazonas'), ('BA', 'Bahia'), ('CE', 'Ceará'),
+    ('DF', 'Distrito Federal'), ('ES', 'Espírito Santo'), ('GO', 'Goiás'), ('MA', 'Maranhão'),
+    ('MT', 'Mato Grosso'), ('MS', 'Mato Grosso do Sul'), ('MG', 'Minas Gerais'), ('PA', 'Pará'),
+    ('PB', 'Paraíba'), ('PR', 'Paraná'), ('PE', 'Pernambuco'), ('PI', 'Piauí'), ('RJ', 'Rio de Janeiro'),
+    ('RN', 'Rio Grande do Norte'), ('RS', 'Rio Grande do Sul'), ('RO', 'Rondônia'), ('RR', 'Roraima'),
+    ('SC', 'Santa Catarina'), ('SP', 'São Paulo'), ('SE', 'Sergipe'), ('TO', 'Tocantins')
+  ),
+  state_hits as (
+    select 'state'::text as kind, s.state_name as name, null::text as neighborhood, null::text as city, s.uf as state,
+           (select coalesce(sum(pl.listing_count), 0)::int from private.places pl
+             where pl.kind = 'city' and pl.state = s.uf) as listing_count,
+           case when pg_catalog.lower(s.uf) = q or public.normalize_text(s.state_name) = q then 'exact'
+                else 'prefix' end as match,
+           1::real as similarity
+    from states s
+    where pg_catalog.lower(s.uf) = q
+       or (pg_catalog.length(q) >= 3 and public.normalize_text(s.state_name) like lq || '%')
+  ),
+  place_hits as (
+    select pl.kind, pl.name, pl.neighborhood, pl.city, pl.state, pl.listing_count,
+           case when pl.key = q then 'exact'
+                when pl.key like lq || '%' then 'prefix'
+                when pl.key like '% ' || lq || '%' then 'word'
+                when pl.key like '%' || lq || '%' then 'contains'
+                else 'similar' end as match,
+           extensions.similarity(pl.key, q) as similarity
+    from private.places pl
+    where pl.listing_count > 0
+      and (pl.key like lq || '%'
+           or (pg_catalog.length(q) >= 3
+               and (pl.key like '%' || lq || '%' or pl.key operator(extensions.%) q)))
+  ),
+  ranked as (
+    select h.*, pg_catalog.row_number() over (partition by h.kind
+             order by case h.match when 'exact' then 0 when 'prefix' then 1 when 'word' then 2 when 'contains' then 3 else 4 end,
+                      h.similarity desc, h.listing_count desc, h.name) as nth
+    from place_hits h
+  ),
+  hits as (
+    select sh.kind, sh.name, sh.neighborhood, sh.city, sh.state, sh.listing_count, sh.match, sh.similarity
+    from state_hits sh where sh.listing_count > 0
+    union all
+    select r.kind, r.name, r.neighborhood, r.city, r.state, r.listing_count, r.match, r.similarity
+    from ranked r where r.nth <= 5
+  )
+  select h.kind, h.name, h.neighborhood, h.city, h.state, h.listing_count, null::bigint, h.match, h.similarity
+  from hits h
+  order by case h.match when 'exact' then 0 when 'prefix' then 1 when 'word' then 2 when 'contains' then 3 else 4 end,
+           case h.kind when 'city' then 0 when 'state' then 1 when 'neighborhood' then 2 else 3 end,
+           h.similarity desc, h.listing_count desc, h.name
+  limit n;
+end
+$function$;
+grant execute on function public.place_suggestions(query text, max_results integer) to anon;
+grant execute on function public.place_suggestions(query text, max_results integer) to authenticated;
+grant execute on function public.place_suggestions(query text, max_results integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.plan_price_cents(plan text)
  RETURNS integer
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
+ STABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select case plan when 'mensal' then 79990 when 'semestral' then 55990 when 'anual' then 31990
-                   when 'avaliacao' then 0 end
+  select p.price_cents from public.billing_plans p where p.code = plan_price_cents.plan
 $function$;
 comment on function public.plan_price_cents(plan text) is 'api: plans and payments (issue #24)';
 grant execute on function public.plan_price_cents(plan text) to anon;
@@ -5002,6 +6322,46 @@ grant execute on function public.property_contact(property_id bigint) to anon;
 grant execute on function public.property_contact(property_id bigint) to authenticated;
 grant execute on function public.property_contact(property_id bigint) to service_role;
 
+CREATE OR REPLACE FUNCTION public.proposal_close(proposal_id bigint)
+ RETURNS public.proposals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pr public.proposals := private.proposal_for_move(proposal_close.proposal_id);
+  prop public.properties;
+  other record;
+begin
+  perform private.assert_listing_side_of(pr);
+  if pr.status <> 'aceita' then
+    raise exception 'Só uma proposta aceita (em negociação) pode virar negócio fechado.'
+      using errcode = 'P0001', hint = 'proposal_bad_status';
+  end if;
+  update public.proposals set status = 'fechada', closed_at = pg_catalog.now() where id = pr.id returning * into pr;
+  perform private.proposal_event(pr.id, 'fechada', pr.agreed_amount, null);
+  update public.properties p
+     set status = case when p.transaction = 'aluguel' then 'alugado' else 'vendido' end::public.property_status
+   where p.id = pr.property_id returning * into prop;
+  perform private.notify(array[pr.client_id, pr.submitted_by], 'negocio_fechado', 'Negócio fechado',
+    pg_catalog.format('O negócio de %s (#%s) foi fechado por %s.', prop.title, prop.id, private.brl(pr.agreed_amount)),
+    '/propostas');
+  -- The other open offers of the listing end here.
+  for other in
+    update public.proposals o set status = 'rejeitada', responded_at = pg_catalog.now()
+     where o.property_id = pr.property_id and o.status in ('pendente', 'negociada')
+    returning o.id, o.client_id, o.submitted_by
+  loop
+    perform private.proposal_event(other.id, 'rejeitada', null, null);
+    perform private.notify(array[other.client_id, other.submitted_by], 'proposta_rejeitada', 'Imóvel negociado',
+      pg_catalog.format('%s (#%s) foi negociado com outra proposta.', prop.title, prop.id), '/propostas');
+  end loop;
+  return pr;
+end
+$function$;
+grant execute on function public.proposal_close(proposal_id bigint) to authenticated;
+grant execute on function public.proposal_close(proposal_id bigint) to service_role;
+
 CREATE OR REPLACE FUNCTION public.proposal_history_for(ids bigint[])
  RETURNS TABLE(id bigint, proposal_id bigint, kind public.proposal_event_kind, amount integer, message text, actor_id uuid, actor_side text, actor_name text, created_at timestamp with time zone)
  LANGUAGE sql
@@ -5022,7 +6382,7 @@ AS $function$
   left join public.profiles c on c.id = pr.client_id
   cross join lateral (
     select case
-      when e.kind in ('aceita', 'rejeitada', 'contraproposta') then 'anunciante'
+      when e.kind in ('aceita', 'rejeitada', 'contraproposta', 'fechada', 'desfeita') then 'anunciante'
       -- A proposal registered by the listing side for a client without an account.
       when e.kind = 'criada' and pr.client_id is null then 'anunciante'
       else 'cliente'
@@ -5034,6 +6394,115 @@ AS $function$
 $function$;
 grant execute on function public.proposal_history_for(ids bigint[]) to authenticated;
 grant execute on function public.proposal_history_for(ids bigint[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.proposal_listings_in_negotiation(ids bigint[])
+ RETURNS SETOF bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select distinct pr.property_id
+  from public.proposals pr
+  join public.properties p on p.id = pr.property_id
+  where pr.property_id = any(proposal_listings_in_negotiation.ids) and pr.status = 'aceita' and p.status = 'ativo'
+$function$;
+grant execute on function public.proposal_listings_in_negotiation(ids bigint[]) to anon;
+grant execute on function public.proposal_listings_in_negotiation(ids bigint[]) to authenticated;
+grant execute on function public.proposal_listings_in_negotiation(ids bigint[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.proposal_revise(proposal_id bigint, amount integer, confirmed boolean DEFAULT false, message text DEFAULT NULL::text)
+ RETURNS public.proposals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pr public.proposals := private.proposal_for_move(proposal_revise.proposal_id);
+begin
+  perform private.proposal_assert_client(pr);
+  if pr.status <> 'pendente' then
+    raise exception 'Só uma proposta pendente pode ter o valor alterado.' using errcode = 'P0001', hint = 'proposal_bad_status';
+  end if;
+  perform private.proposal_check_amount(proposal_revise.amount, pr.original_price, proposal_revise.confirmed);
+  if proposal_revise.message is not null and pg_catalog.char_length(proposal_revise.message) > 2000 then
+    raise exception 'A mensagem pode ter até 2.000 caracteres.' using errcode = 'P0001', hint = 'message_too_long';
+  end if;
+  update public.proposals t set amount = proposal_revise.amount,
+         message = coalesce(nullif(pg_catalog.btrim(proposal_revise.message), ''), t.message)
+   where t.id = pr.id returning t.* into pr;
+  perform private.proposal_event(pr.id, 'nova_oferta', pr.amount, proposal_revise.message);
+  perform private.notify(private.listing_side(pr.property_id), 'nova_oferta', 'Proposta alterada',
+    pg_catalog.format('O cliente alterou a proposta para %s (#%s).', private.brl(pr.amount), pr.property_id), '/propostas');
+  return pr;
+end
+$function$;
+grant execute on function public.proposal_revise(proposal_id bigint, amount integer, confirmed boolean, message text) to authenticated;
+grant execute on function public.proposal_revise(proposal_id bigint, amount integer, confirmed boolean, message text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.proposal_terms_for(ids bigint[])
+ RETURNS TABLE(id bigint, transaction public.transaction_type, condo_fee integer, iptu integer, payment_method public.payment_method, down_payment integer, move_in_date date, term_months smallint, guarantee text, deposit_months smallint, residents smallint, pets boolean, closed_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pr.id, p.transaction, p.condo_fee, p.iptu, pr.payment_method, pr.down_payment, pr.move_in_date,
+         pr.term_months, pr.guarantee, pr.deposit_months, pr.residents, pr.pets, pr.closed_at
+  from public.proposals pr
+  join public.properties p on p.id = pr.property_id
+  where pr.id = any(proposal_terms_for.ids)
+    and pr.id in (select private.my_proposal_ids())
+$function$;
+grant execute on function public.proposal_terms_for(ids bigint[]) to authenticated;
+grant execute on function public.proposal_terms_for(ids bigint[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.proposal_undo(proposal_id bigint)
+ RETURNS public.proposals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pr public.proposals := private.proposal_for_move(proposal_undo.proposal_id);
+begin
+  perform private.assert_listing_side_of(pr);
+  if pr.status <> 'aceita' then
+    raise exception 'Só uma proposta aceita (em negociação) pode ser desfeita.'
+      using errcode = 'P0001', hint = 'proposal_bad_status';
+  end if;
+  update public.proposals set status = 'desfeita', responded_at = pg_catalog.now() where id = pr.id returning * into pr;
+  perform private.proposal_event(pr.id, 'desfeita', pr.agreed_amount, null);
+  perform private.notify(array[pr.client_id, pr.submitted_by], 'negociacao_desfeita', 'Negociação desfeita',
+    pg_catalog.format('A negociação de %s (#%s) foi desfeita.', private.brl(pr.agreed_amount), pr.property_id),
+    '/propostas');
+  return pr;
+end
+$function$;
+grant execute on function public.proposal_undo(proposal_id bigint) to authenticated;
+grant execute on function public.proposal_undo(proposal_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.proposal_withdraw(proposal_id bigint)
+ RETURNS public.proposals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pr public.proposals := private.proposal_for_move(proposal_withdraw.proposal_id);
+begin
+  perform private.proposal_assert_client(pr);
+  if pr.status not in ('pendente', 'negociada') then
+    raise exception 'Esta proposta não está mais em aberto.' using errcode = 'P0001', hint = 'proposal_bad_status';
+  end if;
+  update public.proposals set status = 'retirada', responded_at = pg_catalog.now()
+   where id = pr.id returning * into pr;
+  perform private.proposal_event(pr.id, 'retirada', null, null);
+  perform private.notify(private.listing_side(pr.property_id), 'proposta_retirada', 'Proposta retirada',
+    pg_catalog.format('O cliente retirou a proposta de %s (#%s).', private.brl(pr.amount), pr.property_id), '/propostas');
+  return pr;
+end
+$function$;
+grant execute on function public.proposal_withdraw(proposal_id bigint) to authenticated;
+grant execute on function public.proposal_withdraw(proposal_id bigint) to service_role;
 
 CREATE OR REPLACE FUNCTION public.public_page_slugs(max_rows integer DEFAULT 50000)
  RETURNS TABLE(slug text, role public.user_role, updated_at timestamp with time zone)
@@ -5050,38 +6519,6 @@ $function$;
 grant execute on function public.public_page_slugs(max_rows integer) to anon;
 grant execute on function public.public_page_slugs(max_rows integer) to authenticated;
 grant execute on function public.public_page_slugs(max_rows integer) to service_role;
-
-CREATE OR REPLACE FUNCTION public.purchase_signs(sign_type text, quantity integer)
- RETURNS public.sign_purchases
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  agency uuid := private.assert_agency();
-  unit integer := public.sign_unit_price_cents(purchase_signs.sign_type);
-  result public.sign_purchases;
-begin
-  if unit is null then
-    raise exception 'Tipo de placa inválido.' using errcode = 'P0001', hint = 'sign_type_invalid';
-  end if;
-  if purchase_signs.quantity is null or purchase_signs.quantity not between 1 and 1000 then
-    raise exception 'Quantidade inválida.' using errcode = 'P0001', hint = 'sign_quantity_invalid';
-  end if;
-  insert into public.sign_purchases (agency_id, sign_type, quantity, amount_cents)
-  values (agency, purchase_signs.sign_type, purchase_signs.quantity, unit * purchase_signs.quantity)
-  returning * into result;
-  insert into public.payments (agency_id, description, amount_cents, sign_purchase_id)
-  values (agency,
-          pg_catalog.format('%s × Placa %s', result.quantity,
-            case result.sign_type when 'padrao' then 'Padrão' when 'qr_code' then 'QR Code' else 'Premium' end),
-          result.amount_cents, result.id);
-  return result;
-end
-$function$;
-comment on function public.purchase_signs(sign_type text, quantity integer) is 'api: plans and payments (issue #24)';
-grant execute on function public.purchase_signs(sign_type text, quantity integer) to authenticated;
-grant execute on function public.purchase_signs(sign_type text, quantity integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.received_proposals(status public.proposal_status DEFAULT NULL::public.proposal_status)
  RETURNS TABLE(id bigint, property_id bigint, property_title text, property_address text, cover_image text, amount integer, original_price integer, payment_method public.payment_method, message text, status public.proposal_status, counter_amount integer, counter_message text, agreed_amount integer, client_id uuid, client_name text, client_phone text, client_email text, created_at timestamp with time zone, updated_at timestamp with time zone)
@@ -5319,34 +6756,32 @@ comment on function public.respond_listing_partner_request(request_id bigint, ac
 grant execute on function public.respond_listing_partner_request(request_id bigint, accept boolean) to authenticated;
 grant execute on function public.respond_listing_partner_request(request_id bigint, accept boolean) to service_role;
 
-CREATE OR REPLACE FUNCTION public.respond_to_counter(proposal_id bigint, accept boolean, new_amount integer DEFAULT NULL::integer, message text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.respond_to_counter(proposal_id bigint, accept boolean, new_amount integer DEFAULT NULL::integer, message text DEFAULT NULL::text, confirmed boolean DEFAULT false)
  RETURNS public.proposals
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  uid uuid := (select auth.uid());
   pr public.proposals := private.proposal_for_move(respond_to_counter.proposal_id);
   listing uuid[] := private.listing_side(pr.property_id);
 begin
-  -- The client answers; a proposal without a client account is answered by whoever registered it.
-  if not (uid is not distinct from pr.client_id or (pr.client_id is null and uid is not distinct from pr.submitted_by)) then
+  if not ((select auth.uid()) is not distinct from pr.client_id
+          or (pr.client_id is null and (select auth.uid()) is not distinct from pr.submitted_by)) then
     raise exception 'Somente o cliente responde à contraproposta.' using errcode = '42501', hint = 'not_client';
   end if;
   if pr.status <> 'negociada' then
     raise exception 'Não há contraproposta para responder.' using errcode = 'P0001', hint = 'proposal_bad_status';
   end if;
   if respond_to_counter.accept then
+    perform private.proposal_enter_negotiation(pr);
     update public.proposals set status = 'aceita', agreed_amount = counter_amount, responded_at = pg_catalog.now()
      where id = pr.id returning * into pr;
     perform private.proposal_event(pr.id, 'contraproposta_aceita', pr.agreed_amount, respond_to_counter.message);
     perform private.notify(listing, 'contraproposta_aceita', 'Contraproposta aceita',
       pg_catalog.format('O cliente aceitou %s.', private.brl(pr.agreed_amount)), '/propostas');
   elsif respond_to_counter.new_amount is not null then
-    if respond_to_counter.new_amount <= 0 then
-      raise exception 'Informe o valor da nova proposta.' using errcode = 'P0001', hint = 'proposal_amount_invalid';
-    end if;
+    perform private.proposal_check_amount(respond_to_counter.new_amount, pr.original_price, respond_to_counter.confirmed);
     update public.proposals t
        set status = 'pendente', amount = respond_to_counter.new_amount,
            message = coalesce(nullif(pg_catalog.btrim(respond_to_counter.message), ''), t.message)
@@ -5364,8 +6799,8 @@ begin
   return pr;
 end
 $function$;
-grant execute on function public.respond_to_counter(proposal_id bigint, accept boolean, new_amount integer, message text) to authenticated;
-grant execute on function public.respond_to_counter(proposal_id bigint, accept boolean, new_amount integer, message text) to service_role;
+grant execute on function public.respond_to_counter(proposal_id bigint, accept boolean, new_amount integer, message text, confirmed boolean) to authenticated;
+grant execute on function public.respond_to_counter(proposal_id bigint, accept boolean, new_amount integer, message text, confirmed boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT now())
  RETURNS jsonb
@@ -5378,7 +6813,8 @@ declare
   warned integer := public.listing_expiry_warnings(p_now);
 begin
   return pg_catalog.jsonb_build_object('expired', expired, 'warned', warned)
-      || public.listing_availability_checks(p_now);
+      || public.listing_availability_checks(p_now)
+      || public.billing_run_jobs(p_now);
 end
 $function$;
 comment on function public.run_scheduled_jobs(p_now timestamp with time zone) is 'api: scheduled job (pg_cron on Supabase, local-supabase/src/jobs.ts locally)';
@@ -5466,20 +6902,34 @@ declare
   -- 5 000 keeps either side within a few milliseconds.
   few_max int := case when tsq is not null then 1000 else 5000 end;
   where_sql text := private.property_filter_sql(f);
+  -- The amount a price sort orders by: a rental's monthly total when 'Valor total' is chosen (only rentals:
+  -- the rent_total index serves the sort; with sales too, each in its own terms), else the price.
+  price_key text := case
+    when not coalesce((f ->> 'rent_total')::boolean, false) then 'p.price'
+    when f ->> 'transaction' = 'aluguel' then private.rent_total_sql()
+    else 'case when p.transaction = ''aluguel'' then ' || private.rent_total_sql() || ' else p.price end' end;
+  -- The typed text as the place keys are stored (issue #40): a city, bairro or street named exactly so
+  -- ranks above a match in the other words (city > bairro > street > title and description).
+  place_text text := public.normalize_text(search);
   rank_sql text;
   order_sql text;
+  -- Within one tier of equal place matches, 'Mais relevantes' takes the best of each bairro in turn
+  -- rather than one bairro's ten (text searches with few matches: their rows are read anyway).
+  spread boolean := tsq is not null and sort = 'relevance';
   total bigint;
   matches bigint; -- exact when <= few_max (or when counted exactly), else a lower bound
 begin
   rank_sql := case when tsq is not null
     then 'pg_catalog.ts_rank(p.search_vector, $2) + case when p.id = $3 then 10 else 0 end'
+         || ' + case when p.city_key = $7 then 3 when p.neighborhood_key = $7 then 2'
+         || ' when pg_catalog.strpos(p.street_key, $7) > 0 then 1 else 0 end'
     when code is not null then 'case when p.id = $3 then 10 else 0 end'
     else '0' end;
   -- Bare names: they resolve to the output columns of the page queries below.
   order_sql := case sort
     when 'relevance' then 'rank desc, featured desc, premium desc, published_at desc, id desc'
-    when 'price_asc' then 'price asc, id asc'
-    when 'price_desc' then 'price desc, id desc'
+    when 'price_asc' then 'price_key asc, id asc'
+    when 'price_desc' then 'price_key desc, id desc'
     when 'recent' then 'published_at desc, id desc'
     -- 'Confirmados recentemente': the latest availability confirmation first (never confirmed: last).
     when 'confirmed' then 'availability_confirmed_at desc nulls last, id desc'
@@ -5514,13 +6964,16 @@ begin
     -- (walking an index in the sort order could read all of it before meeting `limit` rare matches).
     return query execute pg_catalog.format($sql$
       with m as materialized (
-        select p.id, p.price, p.published_at, p.featured, p.premium, p.availability_confirmed_at, (%1$s)::real as rank
+        select p.id, p.price, (%4$s) as price_key, p.published_at, p.featured, p.premium, p.availability_confirmed_at, (%1$s)::real as rank,
+               %5$s as bairro
         from public.properties p
         where %2$s
       ),
       page as (
         select s.id, s.rank, pg_catalog.row_number() over () as n
-        from (select m.* from m order by %3$s limit $4 offset $5) s
+        from (
+          select m.*, %6$s as spread from m order by %3$s limit $4 offset $5
+        ) s
       )
       select p.id, p.title, p.transaction, p.objective, p.type, p.price, p.condo_fee, p.iptu, p.bedrooms,
              p.bathrooms, p.parking_spaces, p.area, p.street, p.neighborhood, p.city, p.state, p.approx_latitude,
@@ -5531,8 +6984,13 @@ begin
       from page
       join public.properties p on p.id = page.id
       order by page.n
-    $sql$, rank_sql, where_sql, order_sql)
-    using f, tsq, code, page_limit, page_offset, total;
+    $sql$, rank_sql, where_sql,
+      case when spread then 'pg_catalog.floor(rank) desc, spread, ' || order_sql else order_sql end, price_key,
+      case when spread then 'p.neighborhood_key' else 'null::text' end,
+      case when spread then 'pg_catalog.row_number() over (partition by pg_catalog.floor(m.rank), m.bairro'
+                            || ' order by m.rank desc, m.featured desc, m.premium desc, m.published_at desc, m.id desc)'
+           else '0::bigint' end)
+    using f, tsq, code, page_limit, page_offset, total, place_text;
   else
     -- Many matches: walking an index in the sort order meets `limit` matches quickly. Postgres cannot
     -- estimate how many rows a text query or a box matches (it guesses a few hundred), so it would rather
@@ -5541,6 +6999,7 @@ begin
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_sort', 'off', true);
     perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
+    order_sql := pg_catalog.replace(order_sql, 'price_key', '(' || price_key || ')');
     return query execute pg_catalog.format($sql$
       select p.id, p.title, p.transaction, p.objective, p.type, p.price, p.condo_fee, p.iptu, p.bedrooms,
              p.bathrooms, p.parking_spaces, p.area, p.street, p.neighborhood, p.city, p.state, p.approx_latitude,
@@ -5553,7 +7012,7 @@ begin
       order by %3$s
       limit $4 offset $5
     $sql$, rank_sql, where_sql, order_sql)
-    using f, tsq, code, page_limit, page_offset, total;
+    using f, tsq, code, page_limit, page_offset, total, place_text;
     perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
     perform pg_catalog.set_config('enable_sort', 'on', true);
     perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
@@ -5613,10 +7072,10 @@ grant execute on function public.set_broker_status(broker_id uuid, status public
 CREATE OR REPLACE FUNCTION public.sign_unit_price_cents(sign_type text)
  RETURNS integer
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
+ STABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select case sign_type when 'padrao' then 4990 when 'qr_code' then 6990 when 'premium' then 9990 end
+  select k.unit_price_cents from public.sign_kinds k where k.code = sign_unit_price_cents.sign_type
 $function$;
 comment on function public.sign_unit_price_cents(sign_type text) is 'api: plans and payments (issue #24)';
 grant execute on function public.sign_unit_price_cents(sign_type text) to anon;
@@ -5683,9 +7142,8 @@ begin
      or nullif(pg_catalog.btrim(submit_proposal.client_phone), '') is null then
     raise exception 'Informe nome, e-mail e telefone do cliente.' using errcode = 'P0001', hint = 'client_contact_required';
   end if;
-  if submit_proposal.amount is null or submit_proposal.amount <= 0 then
-    raise exception 'Informe o valor da proposta.' using errcode = 'P0001', hint = 'proposal_amount_invalid';
-  end if;
+  -- The listing side typed it from a document it holds: only the always-refused bound applies.
+  perform private.proposal_check_amount(submit_proposal.amount, prop.price, true);
 
   insert into public.proposals (property_id, client_name, client_email, client_phone, submitted_by, amount,
                                 original_price, payment_method, message)
@@ -5704,49 +7162,8 @@ $function$;
 grant execute on function public.submit_proposal(property_id bigint, client_name text, client_email text, client_phone text, amount integer, payment_method public.payment_method, message text) to authenticated;
 grant execute on function public.submit_proposal(property_id bigint, client_name text, client_email text, client_phone text, amount integer, payment_method public.payment_method, message text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.subscribe_plan(plan text)
- RETURNS public.subscriptions
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  agency uuid := private.assert_agency();
-  price integer := public.plan_price_cents(subscribe_plan.plan);
-  months integer := case subscribe_plan.plan when 'semestral' then 6 when 'anual' then 12 else 1 end;
-  result public.subscriptions;
-begin
-  if price is null then
-    raise exception 'Plano inválido.' using errcode = 'P0001', hint = 'plan_invalid';
-  end if;
-  if subscribe_plan.plan = 'avaliacao' and exists (
-    select 1 from public.subscriptions s where s.agency_id = agency and s.plan = 'avaliacao'
-  ) then
-    raise exception 'O plano de avaliação já foi usado.' using errcode = 'P0001', hint = 'trial_used';
-  end if;
-  update public.subscriptions s set status = 'cancelado', cancelled_at = pg_catalog.now(), auto_renew = false
-   where s.agency_id = agency and s.status = 'ativo';
-  insert into public.subscriptions (agency_id, plan, price_cents, ends_at, next_due_date, auto_renew)
-  values (
-    agency, subscribe_plan.plan, price,
-    case when subscribe_plan.plan = 'avaliacao' then pg_catalog.now() + interval '30 days'
-         else pg_catalog.now() + pg_catalog.make_interval(months => months) end,
-    case when subscribe_plan.plan = 'avaliacao' then null else (current_date + interval '1 month')::date end,
-    subscribe_plan.plan <> 'avaliacao')
-  returning * into result;
-  if price > 0 then
-    insert into public.payments (agency_id, description, amount_cents, subscription_id)
-    values (agency, pg_catalog.format('Plano %s — 1ª mensalidade', pg_catalog.initcap(subscribe_plan.plan)), price, result.id);
-  end if;
-  return result;
-end
-$function$;
-comment on function public.subscribe_plan(plan text) is 'api: plans and payments (issue #24)';
-grant execute on function public.subscribe_plan(plan text) to authenticated;
-grant execute on function public.subscribe_plan(plan text) to service_role;
-
-CREATE OR REPLACE FUNCTION public.visit_agenda(search text DEFAULT NULL::text, status public.visit_status DEFAULT NULL::public.visit_status, max_rows integer DEFAULT 200)
- RETURNS TABLE(id bigint, property_id bigint, property_title text, property_address text, visit_date date, visit_time time without time zone, status public.visit_status, message text, cancel_reason text, client_id uuid, client_name text, client_phone text, client_email text, broker_name text, started boolean, created_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION public.visit_agenda(search text DEFAULT NULL::text, status public.visit_status DEFAULT NULL::public.visit_status, max_rows integer DEFAULT 200, broker text DEFAULT NULL::text)
+ RETURNS TABLE(id bigint, property_id bigint, property_title text, property_address text, visit_date date, visit_time time without time zone, status public.visit_status, message text, cancel_reason text, client_id uuid, client_name text, client_phone text, client_email text, broker_name text, started boolean, created_at timestamp with time zone, broker_id uuid, confirmed_by_owner boolean)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -5763,18 +7180,25 @@ AS $function$
            coalesce(c.name, v.visitor_name) as client_name,
            coalesce(c.phone, v.visitor_phone) as client_phone, coalesce(c.email, v.visitor_email) as client_email,
            b.name as broker_name, (v.visit_date + v.visit_time) <= q.local_now as started, v.created_at,
+           b.id as broker_id,
+           (v.status in ('confirmada', 'realizada') and h.role = 'proprietario') as confirmed_by_owner,
            q.term, q.digits
     from public.visits v
     join public.properties p on p.id = v.property_id
     left join public.profiles c on c.id = v.requester_id and v.visitor_name is null
-    left join public.profiles b on b.id = coalesce(p.broker_id, v.handler_id)
+    left join public.profiles b on b.id = coalesce(p.broker_id, v.handler_id) and b.role = 'corretor'
+    left join public.profiles h on h.id = v.handler_id
     cross join q
     where v.property_id in (select private.managed_property_ids())
       and (visit_agenda.status is null or v.status = visit_agenda.status)
+      and (visit_agenda.broker is null
+           or (visit_agenda.broker = 'nenhum' and p.broker_id is null)
+           or p.broker_id = case when visit_agenda.broker ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                 then visit_agenda.broker::uuid end)
   )
   select r.id, r.property_id, r.property_title, r.property_address, r.visit_date, r.visit_time, r.status, r.message,
          r.cancel_reason, r.client_id, r.client_name, r.client_phone, r.client_email, r.broker_name, r.started,
-         r.created_at
+         r.created_at, r.broker_id, r.confirmed_by_owner
   from agenda r
   where r.term is null
      or public.normalize_text(
@@ -5789,8 +7213,8 @@ AS $function$
            r.visit_date + r.visit_time desc, r.id desc
   limit greatest(1, least(coalesce(visit_agenda.max_rows, 200), 500))
 $function$;
-grant execute on function public.visit_agenda(search text, status public.visit_status, max_rows integer) to authenticated;
-grant execute on function public.visit_agenda(search text, status public.visit_status, max_rows integer) to service_role;
+grant execute on function public.visit_agenda(search text, status public.visit_status, max_rows integer, broker text) to authenticated;
+grant execute on function public.visit_agenda(search text, status public.visit_status, max_rows integer, broker text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.visit_listing_options()
  RETURNS TABLE(id bigint, title text, address text)
@@ -5845,15 +7269,23 @@ CREATE TRIGGER broker_invitations_hash_token BEFORE INSERT OR UPDATE OF token ON
 CREATE TRIGGER broker_invitations_touch BEFORE UPDATE ON public.broker_invitations FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER leads_after_insert AFTER INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.leads_after_insert();
 CREATE TRIGGER leads_before_insert BEFORE INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.leads_before_insert();
+CREATE TRIGGER notifications_before_insert BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.notifications_before_insert();
+CREATE TRIGGER payments_defaults BEFORE INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.billing_payment_defaults();
 CREATE TRIGGER profiles_before_write BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_before_write();
 CREATE TRIGGER profiles_create_settings AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.create_user_settings();
 CREATE TRIGGER profiles_forget_account BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.forget_account();
+CREATE TRIGGER profiles_forget_account_keep BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.keep_for_others();
 CREATE TRIGGER profiles_mirror_role_claim AFTER INSERT OR UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.mirror_role_claim();
 CREATE TRIGGER profiles_slug_guard BEFORE INSERT OR UPDATE OF slug ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_slug_guard();
 CREATE TRIGGER profiles_slug_history AFTER UPDATE OF slug ON public.profiles FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION private.profiles_slug_history();
+CREATE TRIGGER properties_amenity_keys BEFORE INSERT OR UPDATE OF appliances, other_items, condo_features ON public.properties FOR EACH ROW EXECUTE FUNCTION private.properties_amenity_keys();
 CREATE TRIGGER properties_before_write BEFORE INSERT OR UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION private.properties_before_write();
+CREATE TRIGGER properties_places_delete AFTER DELETE ON public.properties REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
+CREATE TRIGGER properties_places_insert AFTER INSERT ON public.properties REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
+CREATE TRIGGER properties_places_update AFTER UPDATE ON public.properties REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
 CREATE TRIGGER proposals_touch BEFORE UPDATE ON public.proposals FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER subscriptions_touch BEFORE UPDATE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+CREATE TRIGGER user_settings_theme_sync BEFORE INSERT OR UPDATE ON public.user_settings FOR EACH ROW EXECUTE FUNCTION private.user_settings_theme_sync();
 CREATE TRIGGER user_settings_touch BEFORE UPDATE ON public.user_settings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER visits_touch BEFORE UPDATE ON public.visits FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -5861,6 +7293,7 @@ CREATE TRIGGER visits_touch BEFORE UPDATE ON public.visits FOR EACH ROW EXECUTE 
 -- Row level security policies
 -- ====================================================================================================
 
+create policy "Everyone reads the plans" on public.billing_plans for select to anon, authenticated using (true);
 create policy "Agencies read their invitations" on public.broker_invitations for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
 create policy "Owners read their invitations" on public.broker_invitations for select to authenticated using ((( SELECT auth.uid() AS uid) = owner_id));
 create policy "Users add favourites" on public.favorites for insert to authenticated with check (((( SELECT auth.uid() AS uid) = user_id) AND (EXISTS ( SELECT 1
@@ -5889,10 +7322,13 @@ create policy "Images of visible listings are public" on public.property_images 
 create policy "Parties read the history of their proposals" on public.proposal_events for select to authenticated using ((proposal_id IN ( SELECT private.my_proposal_ids() AS my_proposal_ids)));
 create policy "Clients read their proposals" on public.proposals for select to authenticated using (((( SELECT auth.uid() AS uid) = client_id) OR (( SELECT auth.uid() AS uid) = submitted_by)));
 create policy "The listing side reads proposals for its listings" on public.proposals for select to authenticated using ((property_id IN ( SELECT private.managed_property_ids() AS managed_property_ids)));
+create policy "Users read their push subscriptions" on public.push_subscriptions for select to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Users remove their push subscriptions" on public.push_subscriptions for delete to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Reserved slugs are public" on public.reserved_slugs for select to anon, authenticated using (true);
+create policy "Everyone reads the sign kinds" on public.sign_kinds for select to anon, authenticated using (true);
 create policy "Agencies read their sign purchases" on public.sign_purchases for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
+create policy "Agencies read their plan history" on public.subscription_events for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
 create policy "Agencies read their subscriptions" on public.subscriptions for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
-create policy "Agencies switch auto renewal of their active plan" on public.subscriptions for update to authenticated using (((( SELECT auth.uid() AS uid) = agency_id) AND (status = 'ativo'::text))) with check (((( SELECT auth.uid() AS uid) = agency_id) AND (status = 'ativo'::text)));
 create policy "Users create their settings" on public.user_settings for insert to authenticated with check ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Users read their settings" on public.user_settings for select to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Users update their settings" on public.user_settings for update to authenticated using ((( SELECT auth.uid() AS uid) = user_id)) with check ((( SELECT auth.uid() AS uid) = user_id));

@@ -18,7 +18,7 @@ jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../security/signin-
 jest.setTimeout(180_000);
 
 const SITE = 'http://localhost:3000';
-const PASSWORD = 'segredo1';
+const PASSWORD = 'Segredo@1';
 
 let actions: typeof import('@/lib/actions/auth');
 let confirm: typeof import('@/app/auth/confirm/route');

@@ -86,7 +86,7 @@ async function listing(s: Side, values: Record<string, unknown>) {
 }
 
 async function notifications(userId: string, kind: string) {
-  const { data, error } = await service().from('notifications').select('title, body, link').eq('user_id', userId).eq('kind', kind);
+  const { data, error } = await service().from('notifications').select('title, body, link').eq('user_id', userId).eq('kind', kind).order('created_at');
   if (error) throw new Error(error.message);
   return data;
 }
@@ -97,6 +97,12 @@ async function row(id: number) {
 }
 
 const rpc = (fn: string, args: Record<string, unknown>) => service().rpc(fn, args);
+
+// The app stack's outbox is shared by every file of the run: what others queued is delivered (and not
+// counted) before each test, so the counts below are this test's own e-mails.
+beforeEach(async () => {
+  await deliver();
+});
 
 describe('who may run the jobs', () => {
   it('refuses every job and the answer function to anon and signed-in users', async () => {

@@ -79,8 +79,9 @@ describe('user_settings', () => {
   });
 
   it('a user changes its own settings, with validated values', async () => {
-    const ok = await w.db.owner.from('user_settings').update({ dark_mode: true, language: 'es', time_zone: 'Europe/London' }).eq('user_id', w.id.owner).select('dark_mode, language, time_zone');
-    expect(ok.data).toEqual([{ dark_mode: true, language: 'es', time_zone: 'Europe/London' }]);
+    // The theme (issue #24: light, dark or 'Automático') drives dark_mode, which is kept in step with it.
+    const ok = await w.db.owner.from('user_settings').update({ theme: 'dark', language: 'es', time_zone: 'Europe/London' }).eq('user_id', w.id.owner).select('theme, dark_mode, language, time_zone');
+    expect(ok.data).toEqual([{ theme: 'dark', dark_mode: true, language: 'es', time_zone: 'Europe/London' }]);
     const bad = await w.db.owner.from('user_settings').update({ language: 'fr' }).eq('user_id', w.id.owner).select();
     expect(bad.error).not.toBeNull();
   });

@@ -14,13 +14,13 @@ let noBroker: number;
 
 beforeAll(async () => {
   w = await createWorld();
-  ownerOnly = await makeListing({ owner_id: w.id.owner, title: 'Só do proprietário' });
-  noBroker = await makeListing({ owner_id: w.id.owner, agency_id: w.id.agency, title: 'Sem corretor' });
+  ownerOnly = await makeListing({ owner_id: w.id.owner, title: 'Só do proprietário', price: 500000 });
+  noBroker = await makeListing({ owner_id: w.id.owner, agency_id: w.id.agency, title: 'Sem corretor', price: 500000 });
 });
 
 const proposalArgs = (property: unknown) => ({
   property_id: property, client_name: 'Cliente Inventado', client_email: 'inventado@example.com',
-  client_phone: '(11) 90000-0000', amount: 1000, payment_method: 'vista', message: 'Ataque',
+  client_phone: '(11) 90000-0000', amount: 450000, payment_method: 'vista', message: 'Ataque',
 });
 
 async function proposalsOn(property: number): Promise<number> {

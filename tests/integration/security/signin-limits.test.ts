@@ -84,7 +84,7 @@ describe('password sign-in limits: per account and per client, never global', ()
     expect(signedIn(client1)).toBe(false);
 
     const client2 = visitor('198.51.100.2');
-    expect(await signIn(client2, accountB, PASSWORD)).toEqual({ ok: true, data: { role: 'cliente', home: '/dashboard-cliente' } });
+    expect(await signIn(client2, accountB, PASSWORD)).toEqual({ ok: true, data: { role: 'cliente', home: '/dashboard-cliente', locale: 'pt-BR' } });
     expect(signedIn(client2)).toBe(true);
   });
 
