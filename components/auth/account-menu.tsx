@@ -42,7 +42,7 @@ export function AccountMenu({
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="gap-2" aria-label={`${greeting} — ${openLabel}`} data-testid="account-menu">
-          <span className="max-w-40 truncate">{greeting}</span>
+          <span className="max-w-24 truncate sm:max-w-40">{greeting}</span>
           {roleLabel ? (
             <Badge variant="secondary" className="hidden sm:inline-flex">
               {roleLabel}

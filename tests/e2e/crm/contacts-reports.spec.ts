@@ -30,7 +30,7 @@ test('the agency sees a new contact with its history, and the month’s report c
   const admin = testClient(LOCAL_SERVICE_ROLE_KEY);
   const agencyId = (await admin.from('profiles').select('id').eq('email', AGENCY).single()).data!.id as string;
   const { data: listing } = await admin
-    .from('properties').select('id, title').eq('agency_id', agencyId).eq('status', 'ativo')
+    .from('properties').select('id, title, price').eq('agency_id', agencyId).eq('status', 'ativo').eq('transaction', 'venda')
     .gt('expires_at', new Date().toISOString()).order('id').limit(1).single();
   expect(listing).not.toBeNull();
 
@@ -47,7 +47,9 @@ test('the agency sees a new contact with its history, and the month’s report c
     property_id: listing!.id, user_id: client.id, name, cpf: '529.982.247-25', email: client.email, phone: '(11) 97531-8642', message: 'Tenho interesse',
   });
   expect(lead.error).toBeNull();
-  const proposal = await clientDb.rpc('make_proposal', { property_id: listing!.id, amount: 300000, payment_method: 'vista', message: null });
+  // The asking price: an offer far from it needs the sender's confirmation (issue #38).
+  const amount = Number(listing!.price);
+  const proposal = await clientDb.rpc('make_proposal', { property_id: listing!.id, amount, payment_method: 'vista', message: null });
   expect(proposal.error).toBeNull();
 
   await signInOnLoginPage(page, AGENCY, PASSWORD);
@@ -74,7 +76,7 @@ test('the agency sees a new contact with its history, and the month’s report c
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText(pt.ContactDetail.kind.proposta);
   await expect(items.nth(0)).toContainText(pt.ContactDetail.status.pendente);
-  await expect(items.nth(0)).toContainText('R$ 300.000');
+  await expect(items.nth(0)).toContainText(`R$ ${Math.round(amount).toLocaleString('pt-BR')}`);
   await expect(items.nth(1)).toContainText(pt.ContactDetail.kind.lead);
   await expect(items.nth(1)).toContainText('Tenho interesse');
   await expect(items.nth(1).getByRole('link', { name: new RegExp(listing!.title) })).toHaveAttribute('href', `/imovel/${listing!.id}`);
