@@ -53,7 +53,7 @@ test('the demo broker sees the greeting, six cards, the goals of the month and a
   await expect(item.getByRole('link', { name: '(11) 97777-6655' })).toBeVisible();
 });
 
-test('a broker’s goals count a visit booked this month and list it under Próximas Atividades', async ({ page }) => {
+test('a broker’s goals count a visit booked this month and a closed deal, and list the visit under Próximas atividades', async ({ page }) => {
   const tag = runTag();
   const broker = await createUser('corretor', { name: `Bia Corretora ${tag}` });
   const owner = await createUser('proprietario');
@@ -92,6 +92,10 @@ test('a broker’s goals count a visit booked this month and list it under Próx
   });
   expect(proposal.error).toBeNull();
   expect((await db.rpc('accept_proposal', { proposal_id: proposal.data.id })).error).toBeNull();
+  // Accepted is 'Em negociação'; only a closed deal counts as a sale (issue #38).
+  await page.reload();
+  await expect(goals.getByTestId('goal-sales-value')).toHaveText('0/5');
+  expect((await db.rpc('proposal_close', { proposal_id: proposal.data.id })).error).toBeNull();
 
   await page.reload();
   await expect(goals.getByTestId('goal-sales-value')).toHaveText('1/5');
