@@ -31,11 +31,13 @@ async function signIn(context: BrowserContext, baseURL: string) {
   return created.data.user!.id;
 }
 
-async function publicListings(count: number) {
-  const { data, error } = await testClient(LOCAL_ANON_KEY)
+async function publicListings(count: number, transaction?: 'venda' | 'aluguel') {
+  let query = testClient(LOCAL_ANON_KEY)
     .from('properties')
     .select('id, price')
-    .eq('status', 'ativo')
+    .eq('status', 'ativo');
+  if (transaction) query = query.eq('transaction', transaction);
+  const { data, error } = await query
     .gt('expires_at', new Date().toISOString())
     .order('id', { ascending: false })
     .limit(count);
@@ -45,16 +47,20 @@ async function publicListings(count: number) {
 
 test('a signed-in client makes a proposal and asks for a visit from the listing page', async ({ page, context, baseURL }) => {
   const userId = await signIn(context, baseURL!);
-  const [listing] = await publicListings(1);
+  // A listing for sale: a rental offer asks for more (move-in date, term, guarantee: proposals/negotiation.spec).
+  const [listing] = await publicListings(1, 'venda');
   await page.goto(`/imovel/${listing!.id}`);
 
   const proposal = page.getByTestId('proposal-dialog');
   await clickUntilVisible(page.getByRole('button', { name: m.PropertyPage.actions.proposal }), proposal);
-  await expect(proposal.getByRole('heading', { name: m.ListingRequests.proposal.title })).toBeVisible();
+  await expect(proposal.getByRole('heading', { name: m.Offer.title })).toBeVisible();
   const amount = Math.max(1000, Math.round((listing!.price * 0.9) / 1000) * 1000);
-  await proposal.getByLabel(m.ListingRequests.proposal.amount).fill(String(amount));
-  await proposal.getByRole('button', { name: m.ListingRequests.proposal.submit }).click();
-  await expect(page.getByText(m.ListingRequests.proposal.success)).toBeVisible();
+  const amountField = proposal.getByLabel(m.Offer.amountSale);
+  await amountField.fill('');
+  await amountField.pressSequentially(String(amount));
+  await proposal.getByLabel(m.Offer.paymentMethod).selectOption('vista');
+  await proposal.getByRole('button', { name: m.Offer.submit }).click();
+  await expect(page.getByText(m.Offer.success)).toBeVisible();
 
   const admin = testClient(LOCAL_SERVICE_ROLE_KEY);
   const proposals = await admin.from('proposals').select('property_id, amount, status').eq('client_id', userId);
