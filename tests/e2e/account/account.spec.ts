@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { insertListing } from '../../fixtures/listings/insert';
 import { clickEmailButton, createUser, latestMail, mailsTo, passwordSignInWorks, pt, signInOnLoginPage, uniqueEmail } from '../auth/helpers';
-import { expect, messages, test, testClient } from '../support';
+import { clickUntilVisible, expect, messages, test, testClient } from '../support';
 import { admin, openBell, randomVisitDay, signIn } from '../visits/helpers';
 
 // Issue #24: /perfil–/minha-conta, /configuracoes and the LGPD rights, each test with its own users.
@@ -119,8 +119,9 @@ test('delete: the password is asked again; then sign-in is refused and the owner
 
   await signIn(context, baseURL!, user.email);
   await page.goto('/minha-conta');
-  await page.getByRole('button', { name: pt.AccountPrivacy.delete }).click();
+  // A click that lands before React has hydrated the page is lost (a person clicks again).
   const dialog = page.getByRole('dialog');
+  await clickUntilVisible(page.getByRole('button', { name: pt.AccountPrivacy.delete }), dialog);
   await dialog.getByLabel(pt.AccountPrivacy.password).fill('senha-errada');
   await dialog.getByRole('button', { name: pt.AccountPrivacy.confirm }).click();
   await expect(dialog.getByText(pt.AccountPrivacy.wrongPassword)).toBeVisible();
