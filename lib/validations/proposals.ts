@@ -48,15 +48,6 @@ const message = z
 
 const proposalId = z.coerce.number().int().positive();
 
-/** 'Fazer proposta' on a listing's page (make_proposal): the listing, the amount, how it would be paid. */
-export const makeProposalSchema = z.object({
-  propertyId: z.coerce.number().int().positive(),
-  amount: amountField,
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  message,
-});
-export type MakeProposalInput = z.input<typeof makeProposalSchema>;
-
 export const proposalIdSchema = z.object({ proposalId });
 
 export const rejectProposalSchema = z.object({ proposalId, message });
