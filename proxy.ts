@@ -4,10 +4,10 @@ import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/headers.mjs';
+import { guardRedirect } from '@/lib/security/private-routes';
 import { routingRole } from '@/lib/security/role-claim';
 import { servedOverHttps } from '@/lib/security/session-cookie';
 import { updateSession } from '@/lib/supabase/proxy';
-import { guardRedirect } from '@/lib/validations/auth';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 const CSP = 'Content-Security-Policy';
@@ -21,10 +21,11 @@ const CSP = 'Content-Security-Policy';
  * 1. locale routing — `/` is pt-BR (rewritten to /pt-BR internally), `/en/…` and `/es/…` are prefixed,
  *    `/pt-BR/…` redirects to the unprefixed address;
  * 2. the Supabase session refresh, whose cookies and cache headers are written onto that same response;
- * 3. the private-screen guards (spec §6), for speed only: signed out, /minha-conta & co. go to `/` and the
- *    role homes to /login; another role's home goes to the user's own. The role is the token's
- *    `app_metadata.role` (mirrored from profiles.role; never the user-editable user_metadata). Pages and
- *    actions check the user again (lib/data/auth.ts), so this is never the only check.
+ * 3. the private-route guards from the one table of private pages (lib/security/private-routes.ts), before
+ *    any HTML: signed out, /minha-conta & co. go to `/` and the rest to /login; a role the page does not serve
+ *    goes where the page would send it. The role is the token's `app_metadata.role` (mirrored from
+ *    profiles.role; never the user-editable user_metadata). Pages (requirePrivateRoute), actions and RLS check
+ *    again, so this is never the only check.
  * The page gets the path the visitor asked for in a request header (lib/request-path.ts): the 404 page logs
  * it on the server.
  */

@@ -4,6 +4,7 @@ import { getLocale } from 'next-intl/server';
 import { redirect } from '@/lib/i18n/navigation';
 import { createClient } from '@/lib/supabase/server';
 import type { Enums } from '@/lib/supabase/database.types';
+import { forbiddenTarget, privateRoute, signedOutTarget, type PrivateRoutePath } from '@/lib/security/private-routes';
 import { roleHome } from '@/lib/validations/auth';
 
 /**
@@ -126,5 +127,24 @@ export async function requireRoleHome(role: Role): Promise<{ user: SessionUser; 
   const profile = await getCurrentProfile();
   if (!profile) return redirectTo('/');
   if (profile.role !== role) return redirectTo(roleHome(profile.role));
+  return { user, profile };
+}
+
+/**
+ * A page of lib/security/private-routes.ts, checked by the same entry the proxy answers from: signed out →
+ * the entry's signed-out target (back here after sign-in); another role → the entry's forbidden target.
+ * `address` is the concrete path for a route with a `[param]` (`/clientes/12`), so /login comes back to it.
+ */
+export async function requirePrivateRoute(
+  path: PrivateRoutePath,
+  address: string = path,
+): Promise<{ user: SessionUser; profile: CurrentProfile }> {
+  const route = privateRoute(path);
+  const user = await getSessionUser();
+  if (!user) return redirectTo(signedOutTarget(route, address));
+  const profile = await getCurrentProfile();
+  if (!profile) return redirectTo('/');
+  const elsewhere = forbiddenTarget(route, profile.role);
+  if (elsewhere) return redirectTo(elsewhere);
   return { user, profile };
 }

@@ -1,10 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getLocale } from 'next-intl/server';
-import { getCurrentProfile, requireUser, type CurrentProfile, type Role } from '@/lib/data/auth';
-import { redirect } from '@/lib/i18n/navigation';
 import { createClient } from '@/lib/supabase/server';
-import { roleHome } from '@/lib/validations/auth';
 import type { Enums, Json } from '@/lib/supabase/database.types';
 import { isInvitationToken } from '@/lib/validations/team';
 
@@ -16,15 +12,6 @@ import { isInvitationToken } from '@/lib/validations/team';
  */
 
 export const DASHBOARD_PAGE_SIZE = 5;
-
-/** The team screens' guard: signed out → /login; another role → that role's own home. */
-export async function requireTeamRole(role: Role): Promise<CurrentProfile> {
-  await requireUser({ redirectTo: '/login' });
-  const profile = await getCurrentProfile();
-  if (!profile) return redirect({ href: '/', locale: await getLocale() });
-  if (profile.role !== role) return redirect({ href: roleHome(profile.role), locale: await getLocale() });
-  return profile;
-}
 
 export interface DashboardCounts {
   properties: number;

@@ -192,35 +192,6 @@ export function completionTarget(role: string | null | undefined): string {
   return role && role in ROLE_HOME ? ROLE_HOME[role as SignUpRole] : '/';
 }
 
-/** Private screens (spec §6): signed out, these go to `/`… */
-export const HOME_GUARDED_PATHS = ['/minha-conta', '/minhas-visitas', '/favoritos', '/propostas', '/perfil', '/configuracoes'] as const;
-/** …and these to /login. */
-export const LOGIN_GUARDED_PATHS = ['/trocar-senha', '/imoveis', '/imoveis/novo', '/minha-pagina', '/corretores', '/corretores/convidar', '/convidar-corretor', '/dashboard/cartaz', '/financeiro', '/notificacoes', ...Object.values(ROLE_HOME)] as const;
-
-/** Signed out, the profile-completion pages go to `/` (spec §4). */
-export const COMPLETION_PATHS = ['/completar-cadastro', '/completar-cadastro-imobiliaria'] as const;
-
-/**
- * Where the proxy sends a request for `path` (without the locale prefix), or null to let it through. It only
- * saves a round trip: every page checks again through lib/data/auth.ts. `role` is the role the user signed
- * up with (from the token's metadata), used to send a user who opens another role's home to their own.
- */
-export function guardRedirect(path: string, session: { role?: string | null } | null): string | null {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const homes = Object.values(ROLE_HOME) as string[];
-  if (!session) {
-    if ((HOME_GUARDED_PATHS as readonly string[]).includes(clean)) return '/';
-    if ((COMPLETION_PATHS as readonly string[]).includes(clean)) return '/';
-    if ((LOGIN_GUARDED_PATHS as readonly string[]).includes(clean)) return `/login?next=${encodeURIComponent(clean)}`;
-    return null;
-  }
-  if (homes.includes(clean) && session.role && session.role in ROLE_HOME) {
-    const own = roleHome(session.role);
-    if (own !== clean) return own;
-  }
-  return null;
-}
-
 /** What an Auth error means for the messages of spec §8 (the server's codes, with the older messages as fallback). */
 export type AuthErrorKind = 'rateLimited' | 'invalidCredentials' | 'emailNotConfirmed' | 'alreadyRegistered' | 'other';
 

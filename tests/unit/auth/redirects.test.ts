@@ -1,4 +1,5 @@
-import { guardRedirect, roleHome, safeNextPath } from '@/lib/validations/auth';
+import { guardRedirect } from '@/lib/security/private-routes';
+import { roleHome, safeNextPath } from '@/lib/validations/auth';
 
 describe('safeNextPath (no open redirect)', () => {
   it('keeps paths of this site with their query and hash', () => {
@@ -44,7 +45,8 @@ describe('guardRedirect', () => {
   it('lets public pages through', () => {
     expect(guardRedirect('/', null)).toBeNull();
     expect(guardRedirect('/buscar', null)).toBeNull();
-    expect(guardRedirect('/propostas/subir', null)).toBeNull();
+    expect(guardRedirect('/imovel/100061', null)).toBeNull();
+    expect(guardRedirect('/casa-paulista-imoveis', null)).toBeNull();
   });
   it("sends a signed-in user who opens another role's home to their own", () => {
     expect(guardRedirect('/dashboard', { role: 'cliente' })).toBe('/dashboard-cliente');

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { AgendaFilters } from '@/components/visits/agenda-filters';
 import { AgendaList } from '@/components/visits/agenda-list';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getTeam } from '@/lib/data/team';
 import { getVisitAgenda } from '@/lib/data/visits';
 import { Link } from '@/lib/i18n/navigation';
@@ -21,7 +21,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /** Roles that advertise listings and so receive visits; a client is sent to their own visits. */
-const AGENDA_ROLES = ['proprietario', 'corretor', 'imobiliaria'] as const;
 
 // Appointments: the visits of the listings this user handles (owner, broker or agency of the listing).
 export default async function AgendaPage({
@@ -32,7 +31,7 @@ export default async function AgendaPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await initLocale(params);
-  const { profile } = await requireRole(AGENDA_ROLES, { forbiddenTo: '/minhas-visitas' });
+  const { profile } = await requirePrivateRoute('/agendamentos');
   const query = await searchParams;
   const { q, status } = parseAgendaParams(query);
   // An agency sees its visits by broker (?corretor=<id>|nenhum); a broker not of its team is a 404.

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { InvitationsList } from '@/components/team/invitations-list';
 import { InviteForm } from '@/components/team/invite-form';
 import { PartnerList } from '@/components/team/partner-list';
-import { getPartnerBrokers, getSentInvitations, requireTeamRole } from '@/lib/data/team';
+import { getPartnerBrokers, getSentInvitations } from '@/lib/data/team';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { initLocale } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function OwnerInviteBrokerPage({ params }: Props) {
   await initLocale(params);
-  await requireTeamRole('proprietario');
+  await requirePrivateRoute('/convidar-corretor');
   const [t, partners, invitations] = await Promise.all([getTranslations('Team'), getPartnerBrokers(), getSentInvitations()]);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-8 md:py-12">

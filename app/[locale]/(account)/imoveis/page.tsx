@@ -6,7 +6,7 @@ import { ManageList } from '@/components/listings/manage/manage-list';
 import { ManagePager } from '@/components/listings/manage/manage-pager';
 import { PartnerRequests } from '@/components/listings/manage/partner-requests';
 import { Button } from '@/components/ui/button';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getMyListings } from '@/lib/data/my-listings';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -20,7 +20,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /** Roles that list properties; a client is sent to /anunciar-imovel, which offers 'Quero anunciar meu imóvel'. */
-const LISTING_ROLES = ['proprietario', 'corretor', 'imobiliaria'] as const;
 
 // /imoveis: the listings this user manages — an owner's own, a broker's, all of an agency's — with search,
 // status filter, sort and pages in the URL, one call of listing_manage_search per page.
@@ -32,7 +31,7 @@ export default async function MyListingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await initLocale(params);
-  const { profile } = await requireRole(LISTING_ROLES, { forbiddenTo: '/anunciar-imovel' });
+  const { profile } = await requirePrivateRoute('/imoveis');
   const query = parseManageParams(await searchParams);
   const [t, data] = await Promise.all([getTranslations('ListingsManage'), getMyListings(query)]);
   const filtered = !!query.q || !!query.status;

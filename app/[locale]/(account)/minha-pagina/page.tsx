@@ -7,7 +7,7 @@ import { PageDetailsEditor } from '@/components/agency-page/page-details-editor'
 import { PublicProfileSwitch } from '@/components/agency-page/public-profile-switch';
 import { Button } from '@/components/ui/button';
 import { getAgencyPage, pagePhotoUrl } from '@/lib/data/agency-page';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getFavoriteIds } from '@/lib/data/favorites';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function MyPublicPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const locale = await initLocale(params);
-  const { profile } = await requireRole(['imobiliaria', 'corretor'], { redirectTo: '/login?next=/minha-pagina' });
+  const { profile } = await requirePrivateRoute('/minha-pagina');
   const t = await getTranslations('AgencyPage');
   const filters = parsePageFilters(await searchParams);
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ReportView } from '@/components/crm/report-view';
-import { requireRole } from '@/lib/data/auth';
-import { LISTING_SIDE_ROLES } from '@/lib/data/contacts';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getReport, REPORT_PERIODS, type ReportPeriod } from '@/lib/data/reports';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -24,7 +23,7 @@ export default async function ReportsPage({
   searchParams: Promise<{ meses?: string | string[] }>;
 }) {
   await initLocale(params);
-  await requireRole(LISTING_SIDE_ROLES, { forbiddenTo: '/dashboard-cliente' });
+  await requirePrivateRoute('/relatorios');
   const raw = Number((await searchParams).meses);
   const months: ReportPeriod = (REPORT_PERIODS as readonly number[]).includes(raw) ? (raw as ReportPeriod) : 6;
   const [t, report] = await Promise.all([getTranslations('Reports'), getReport(months)]);

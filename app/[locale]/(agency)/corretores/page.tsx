@@ -5,7 +5,8 @@ import { InvitationsList } from '@/components/team/invitations-list';
 import { TeamList } from '@/components/team/team-list';
 import { TeamSearch } from '@/components/team/team-search';
 import { Button } from '@/components/ui/button';
-import { getSentInvitations, getTeam, requireTeamRole } from '@/lib/data/team';
+import { getSentInvitations, getTeam } from '@/lib/data/team';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
 import { teamSearch } from '@/lib/validations/team';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /corretores: the agency's team and its invitations. Signed out → /login; another role → its home. */
 export default async function TeamPage({ params, searchParams }: Props) {
   await initLocale(params);
-  await requireTeamRole('imobiliaria');
+  await requirePrivateRoute('/corretores');
   const search = teamSearch((await searchParams).q);
   const [t, team, invitations] = await Promise.all([getTranslations('Team'), getTeam(search), getSentInvitations()]);
 

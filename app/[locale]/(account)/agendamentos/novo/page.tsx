@@ -3,7 +3,7 @@ import { ArrowLeftIcon, HousePlusIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { ScheduleVisitForm } from '@/components/visits/schedule-visit-form';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getVisitListingOptions } from '@/lib/data/visits';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 // New appointment: the listing side books a visit for a client on one of its active listings.
 export default async function NewVisitPage({ params }: { params: Promise<{ locale: string }> }) {
   await initLocale(params);
-  await requireRole(['proprietario', 'corretor', 'imobiliaria'], { forbiddenTo: '/minhas-visitas' });
+  await requirePrivateRoute('/agendamentos/novo');
   const [t, listings] = await Promise.all([getTranslations('NewVisitPage'), getVisitListingOptions()]);
   return (
     <div className="page-container flex flex-col gap-6 py-8 md:py-12">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingWizard } from '@/components/listings/editor/listing-wizard';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getAreaCenter } from '@/lib/data/listing-area';
 import { initLocale } from '@/lib/i18n/server';
 
@@ -19,10 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function NewListingPage({ params }: Props) {
   const locale = await initLocale(params);
-  const { profile } = await requireRole(['proprietario', 'corretor', 'imobiliaria'], {
-    redirectTo: `/login?next=${encodeURIComponent('/imoveis/novo')}`,
-    forbiddenTo: '/anunciar-imovel',
-  });
+  const { profile } = await requirePrivateRoute('/imoveis/novo');
   const center = await getAreaCenter(profile.state, profile.city, null);
   return <ListingWizard listing={null} step={1} center={center} locale={locale} />;
 }

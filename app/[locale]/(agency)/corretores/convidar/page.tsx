@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { InvitationsList } from '@/components/team/invitations-list';
 import { InviteForm } from '@/components/team/invite-form';
 import { Button } from '@/components/ui/button';
-import { getSentInvitations, requireTeamRole } from '@/lib/data/team';
+import { getSentInvitations } from '@/lib/data/team';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /corretores/convidar: the agency invites a broker by e-mail. Signed out → /login; another role → its home. */
 export default async function InviteBrokerPage({ params }: Props) {
   await initLocale(params);
-  await requireTeamRole('imobiliaria');
+  await requirePrivateRoute('/corretores/convidar');
   const [t, invitations] = await Promise.all([getTranslations('Team.form'), getSentInvitations()]);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-8 md:py-12">

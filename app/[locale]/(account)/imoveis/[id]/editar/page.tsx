@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingWizard } from '@/components/listings/editor/listing-wizard';
 import { parseStep, resumeStep } from '@/components/listings/editor/wizard-types';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getAreaCenter } from '@/lib/data/listing-area';
 import { getListingForEdit } from '@/lib/data/listings';
 import { initLocale } from '@/lib/i18n/server';
@@ -30,10 +30,7 @@ export default async function EditListingPage({ params, searchParams }: Props) {
   const locale = await initLocale(params);
   const { id: raw } = await params;
   const id = parseListingId(raw);
-  await requireRole(['proprietario', 'corretor', 'imobiliaria'], {
-    redirectTo: `/login?next=${encodeURIComponent(`/imoveis/${id ?? ''}/editar`)}`,
-    forbiddenTo: '/anunciar-imovel',
-  });
+  await requirePrivateRoute('/imoveis/[id]/editar', `/imoveis/${encodeURIComponent(raw ?? '')}/editar`);
   if (!id) return notFoundLogged();
   const listing = await getListingForEdit(id);
   if (!listing) return notFoundLogged();
