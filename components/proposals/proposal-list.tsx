@@ -4,34 +4,37 @@ import { Button } from '@/components/ui/button';
 import type { ProposalItem, ReceivedProposalItem } from '@/lib/data/proposals';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
-import { PROPOSAL_STATUSES, type ProposalStatus } from '@/lib/validations/proposals';
+import type { ProposalListParams } from '@/lib/validations/proposals';
 import { ProposalCard } from './proposal-card';
+import { ProposalFilters } from './proposal-filters';
 import type { ProposalHistoryEvent } from '@/lib/proposals/timeline';
 
 type Side = 'sent' | 'received';
-const TAB_PARAM: Record<Side, string> = { sent: 'enviadas', received: 'recebidas' };
+const TAB_PARAM = { sent: 'enviadas', received: 'recebidas' } as const;
 
-/** The query string of /propostas for a tab, a status and how many are shown (the defaults left out). */
-function href(side: Side | null, status: ProposalStatus | null, shown?: number): string {
+/** The query string of /propostas for a tab, the filters and how many are shown (the defaults left out). */
+function href(side: Side | null, filters: ProposalListParams | null, shown?: number): string {
   const params = new URLSearchParams();
   if (side) params.set('aba', TAB_PARAM[side]);
-  if (status) params.set('status', status);
+  if (filters?.q) params.set('q', filters.q);
+  if (filters?.status) params.set('status', filters.status);
+  if (filters?.corretor) params.set('corretor', filters.corretor);
+  if (filters?.ordem) params.set('ordem', filters.ordem);
   if (shown) params.set('mostrar', String(shown));
   const qs = params.toString();
   return qs ? `/propostas?${qs}` : '/propostas';
 }
 
-const pill =
-  'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
-
 /**
- * /propostas: the tabs (when the user both sent and received), the status filter, and the first proposals of
- * the side and status (`proposals`, `total` of them in all), with 'Mostrar mais' while some are left.
+ * /propostas: the tabs (when the user both sent and received), the filters (search, status, an agency's broker,
+ * order), and the first proposals that match (`proposals`, `total` of them in all), with 'Mostrar mais' while
+ * some are left.
  */
 export function ProposalList({
   side,
   tabs,
-  status,
+  filters,
+  brokers,
   sideTotal,
   proposals,
   total,
@@ -42,11 +45,13 @@ export function ProposalList({
 }: {
   side: Side;
   tabs: { sent: number; received: number } | null;
-  status: ProposalStatus | null;
-  /** How many proposals the side has, whatever their status. */
+  filters: ProposalListParams;
+  /** An agency's team (the broker filter) on the received side; null otherwise. */
+  brokers: { id: string; name: string }[] | null;
+  /** How many proposals the side has, whatever the filters. */
   sideTotal: number;
   proposals: (ProposalItem | ReceivedProposalItem)[];
-  /** How many proposals of the side match `status`. */
+  /** How many proposals of the side match the filters. */
   total: number;
   /** How many were asked for (?mostrar=). */
   limit: number;
@@ -55,7 +60,6 @@ export function ProposalList({
   viewerId: string;
 }) {
   const t = useTranslations('ProposalsPage');
-  const tp = useTranslations('Proposals');
   const tabSide = tabs ? side : null;
 
   return (
@@ -78,18 +82,7 @@ export function ProposalList({
         </nav>
       ) : null}
 
-      {sideTotal > 0 ? (
-        <nav aria-label={t('filterLabel')} className="flex flex-wrap gap-2" data-testid="proposal-filter">
-          <Link href={href(tabSide, null)} aria-current={status === null ? 'page' : undefined} className={pill}>
-            {t('filterAll')}
-          </Link>
-          {PROPOSAL_STATUSES.map((s) => (
-            <Link key={s} href={href(tabSide, s)} aria-current={status === s ? 'page' : undefined} className={pill}>
-              {tp(`status.${s}`)}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      {sideTotal > 0 ? <ProposalFilters params={filters} tab={tabSide ? TAB_PARAM[tabSide] : null} brokers={brokers} /> : null}
 
       {sideTotal === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="proposals-empty">
@@ -129,7 +122,7 @@ export function ProposalList({
               <p className="text-sm text-muted-foreground">{t('showing', { shown: proposals.length, total })}</p>
               {/* The tab always goes along, so the next page stays on the same side whatever the URL had. */}
               <Button asChild variant="outline">
-                <Link href={href(side, status, limit + pageSize)} scroll={false}>
+                <Link href={href(side, filters, limit + pageSize)} scroll={false}>
                   {t('showMore')}
                 </Link>
               </Button>

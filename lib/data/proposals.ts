@@ -150,12 +150,27 @@ export const getProposalCounts = cache(async (): Promise<{ sent: number; receive
   return { sent: sent.count ?? 0, received: received.count ?? 0 };
 });
 
-/** The first `limit` proposals the signed-in user sent as a client (of `status`, if given), newest first. */
+/**
+ * What /propostas asks for (issue #39): a status, a search (client, listing title or código), an agency's broker
+ * (a broker's id or 'nenhum'; received side only) and whether what awaits the user's reply comes first.
+ */
+export interface ProposalListFilter {
+  status: ProposalStatus | null;
+  search: string;
+  broker: string | null;
+  awaitingFirst: boolean;
+}
+
+/** The first `limit` proposals the signed-in user sent as a client that match `filter`. */
 export const getSentProposals = cache(
-  async (status: ProposalStatus | null, limit: number): Promise<ProposalPage<ProposalItem>> => {
+  async (filter: ProposalListFilter, limit: number): Promise<ProposalPage<ProposalItem>> => {
     const supabase = await createClient();
     const { data, error, count } = await supabase
-      .rpc('my_proposals', { status: status ?? undefined }, { count: 'exact' })
+      .rpc(
+        'my_proposals',
+        { status: filter.status ?? undefined, search: filter.search || undefined, awaiting_first: filter.awaitingFirst },
+        { count: 'exact' },
+      )
       .range(0, limit - 1);
     if (error) {
       console.error('[proposals] sent proposals failed:', error.message);
@@ -167,14 +182,23 @@ export const getSentProposals = cache(
 );
 
 /**
- * The first `limit` proposals received on the signed-in user's listings (owner, agency or broker), of
- * `status` if given, newest first.
+ * The first `limit` proposals received on the signed-in user's listings (owner, agency or broker) that match
+ * `filter`.
  */
 export const getReceivedProposals = cache(
-  async (status: ProposalStatus | null, limit: number): Promise<ProposalPage<ReceivedProposalItem>> => {
+  async (filter: ProposalListFilter, limit: number): Promise<ProposalPage<ReceivedProposalItem>> => {
     const supabase = await createClient();
     const { data, error, count } = await supabase
-      .rpc('received_proposals', { status: status ?? undefined }, { count: 'exact' })
+      .rpc(
+        'received_proposals',
+        {
+          status: filter.status ?? undefined,
+          search: filter.search || undefined,
+          broker: filter.broker ?? undefined,
+          awaiting_first: filter.awaitingFirst,
+        },
+        { count: 'exact' },
+      )
       .range(0, limit - 1);
     if (error) {
       console.error('[proposals] received proposals failed:', error.message);

@@ -176,6 +176,108 @@ export type Database = {
           },
         ]
       }
+      crm_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          contact_id: string
+          created_at: string
+          id: number
+          updated_at: string | null
+          workspace_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          contact_id: string
+          created_at?: string
+          id?: never
+          updated_at?: string | null
+          workspace_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          contact_id?: string
+          created_at?: string
+          id?: never
+          updated_at?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "crm_notes_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "crm_notes_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      crm_records: {
+        Row: {
+          contact_id: string
+          contact_name: string | null
+          lost_reason: string | null
+          next_action_by: string | null
+          next_action_notified_on: string | null
+          next_action_on: string | null
+          next_action_text: string | null
+          stage: string
+          stage_changed_at: string
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          contact_id: string
+          contact_name?: string | null
+          lost_reason?: string | null
+          next_action_by?: string | null
+          next_action_notified_on?: string | null
+          next_action_on?: string | null
+          next_action_text?: string | null
+          stage?: string
+          stage_changed_at?: string
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          contact_id?: string
+          contact_name?: string | null
+          lost_reason?: string | null
+          next_action_by?: string | null
+          next_action_notified_on?: string | null
+          next_action_on?: string | null
+          next_action_text?: string | null
+          stage?: string
+          stage_changed_at?: string
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "crm_records_next_action_by_fkey"
+            columns: ["next_action_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "crm_records_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       favorites: {
         Row: {
           created_at: string
@@ -1966,6 +2068,84 @@ export type Database = {
           updated_at: string
         }
       }
+      crm_add_note: {
+        Args: {
+          contact_id: string
+          body: string
+        }
+        Returns: number
+      }
+      crm_contacts: {
+        Args: {
+          search?: string
+          stage_filter?: string
+          broker_filter?: string
+        }
+        Returns: {
+          id: string
+          user_id: string
+          name: string
+          email: string
+          phone: string
+          last_contact_at: string
+          leads: number
+          visits: number
+          proposals: number
+          stage: string
+          lost_reason: string
+          next_action_on: string
+          next_action_text: string
+          overdue: boolean
+        }[]
+      }
+      crm_edit_note: {
+        Args: {
+          note_id: number
+          body: string
+        }
+        Returns: undefined
+      }
+      crm_next_action_job: {
+        Args: {
+          p_now?: string
+        }
+        Returns: Json
+      }
+      crm_next_actions: {
+        Args: {
+          days?: number
+          max_rows?: number
+        }
+        Returns: {
+          contact_id: string
+          name: string
+          next_action_on: string
+          next_action_text: string
+          overdue: boolean
+        }[]
+      }
+      crm_record: {
+        Args: {
+          contact_id: string
+        }
+        Returns: Json
+      }
+      crm_set_next_action: {
+        Args: {
+          contact_id: string
+          due_on: string
+          action: string
+        }
+        Returns: undefined
+      }
+      crm_set_stage: {
+        Args: {
+          contact_id: string
+          stage: string
+          reason?: string
+        }
+        Returns: string
+      }
       decline_visit: {
         Args: {
           visit_id: number
@@ -2388,6 +2568,8 @@ export type Database = {
       my_proposals: {
         Args: {
           status?: Database["public"]["Enums"]["proposal_status"]
+          search?: string
+          awaiting_first?: boolean
         }
         Returns: {
           id: number
@@ -2776,9 +2958,40 @@ export type Database = {
           updated_at: string
         }[]
       }
+      push_outbox_claim: {
+        Args: {
+          p_limit?: number
+          p_now?: string
+        }
+        Returns: {
+          id: number
+          endpoint: string
+          p256dh: string
+          auth: string
+          message_key: string
+          params: Json
+          title: string
+          body: string
+          link: string
+          language: string
+          time_zone: string
+          attempts: number
+        }[]
+      }
+      push_outbox_done: {
+        Args: {
+          p_id: number
+          p_outcome: string
+          p_now?: string
+        }
+        Returns: undefined
+      }
       received_proposals: {
         Args: {
           status?: Database["public"]["Enums"]["proposal_status"]
+          search?: string
+          broker?: string
+          awaiting_first?: boolean
         }
         Returns: {
           id: number

@@ -173,3 +173,28 @@ export type Offer = z.output<typeof offerSchema>;
 /** 'Alterar valor': a new amount for a pending offer (confirmed when far from the asking price). */
 export const reviseProposalSchema = z.object({ proposalId, amount: strictAmountField, confirmed, message });
 export type ReviseProposalInput = z.input<typeof reviseProposalSchema>;
+
+// Issue #39: /propostas' URL -------------------------------------------------------------------------------
+
+/** /propostas' query: ?q= (search), ?status=, ?corretor= (an agency's broker id or 'nenhum'), ?ordem=recentes. */
+export interface ProposalListParams {
+  q: string;
+  status: ProposalStatus | null;
+  corretor: string | null;
+  /** null = 'Aguardando resposta' first (the default). */
+  ordem: 'recentes' | null;
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Reads /propostas' query: unknown values fall back to the defaults; the search is trimmed to 100 characters. */
+export function parseProposalListParams(query: Record<string, string | string[] | undefined>): ProposalListParams {
+  const status = first(query.status);
+  const corretor = first(query.corretor)?.trim();
+  return {
+    q: (first(query.q) ?? '').trim().slice(0, 100),
+    status: isProposalStatus(status) ? status : null,
+    corretor: corretor ? corretor : null,
+    ordem: first(query.ordem) === 'recentes' ? 'recentes' : null,
+  };
+}

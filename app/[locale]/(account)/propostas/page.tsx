@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { DeepLinkHighlight } from '@/components/notifications/deep-link-highlight';
 import { getTranslations } from 'next-intl/server';
 import { ProposalList } from '@/components/proposals/proposal-list';
@@ -10,9 +11,10 @@ import {
   getSentProposals,
   PROPOSALS_PAGE_SIZE,
 } from '@/lib/data/proposals';
+import { getTeam } from '@/lib/data/team';
 import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
-import { isProposalStatus } from '@/lib/validations/proposals';
+import { parseProposalListParams } from '@/lib/validations/proposals';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -25,8 +27,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /**
  * /propostas (signed out → /): a client sees the proposals they sent; the listing's side (owner, agency,
  * broker) sees those received on its listings with their actions; someone with both gets two tabs
- * (?aba=enviadas|recebidas). ?status= filters by status. They come 20 at a time: ?mostrar= says how many
- * are shown ('Mostrar mais' adds 20), so reload and back keep the same list. Each proposal shows its history.
+ * (?aba=enviadas|recebidas). ?q= searches (client, listing title, código), ?status= filters by status, an
+ * agency filters its received proposals by broker (?corretor=<id>|nenhum; a broker not of its team, or the
+ * parameter from anyone else, is a 404), and what awaits the user's reply comes first unless ?ordem=recentes.
+ * They come 20 at a time: ?mostrar= says how many are shown ('Mostrar mais' adds 20), so reload and back keep
+ * the same list. Each proposal shows its history.
  */
 export default async function ProposalsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: SearchParams }) {
   await initLocale(params);
@@ -37,7 +42,7 @@ export default async function ProposalsPage({ params, searchParams }: { params: 
     getProposalCounts(),
     searchParams,
   ]);
-  const status = isProposalStatus(query.status) ? query.status : null;
+  const filters = parseProposalListParams(query);
   const mostrar = Array.isArray(query.mostrar) ? query.mostrar[0] : query.mostrar;
   const limit = Math.min(Math.max(Number.parseInt(mostrar ?? '', 10) || PROPOSALS_PAGE_SIZE, PROPOSALS_PAGE_SIZE), 1000);
   const isClient = (profile?.role ?? 'cliente') === 'cliente';
@@ -52,7 +57,19 @@ export default async function ProposalsPage({ params, searchParams }: { params: 
       : showSent
         ? 'sent'
         : 'received';
-  const page = side === 'sent' ? await getSentProposals(status, limit) : await getReceivedProposals(status, limit);
+  // The broker filter: an agency's received proposals only; its team comes from getTeam (issue #39).
+  const team =
+    side === 'received' && profile?.role === 'imobiliaria'
+      ? ((await getTeam('')) ?? []).map((b) => ({ id: b.id, name: b.name }))
+      : null;
+  if (filters.corretor && (!team || (filters.corretor !== 'nenhum' && !team.some((b) => b.id === filters.corretor)))) notFound();
+  const listFilter = {
+    status: filters.status,
+    search: filters.q,
+    broker: filters.corretor,
+    awaitingFirst: filters.ordem !== 'recentes',
+  };
+  const page = side === 'sent' ? await getSentProposals(listFilter, limit) : await getReceivedProposals(listFilter, limit);
   const history = await getProposalHistory(page.proposals.map((p) => p.id));
 
   return (
@@ -64,7 +81,8 @@ export default async function ProposalsPage({ params, searchParams }: { params: 
       <ProposalList
         side={side}
         tabs={showSent && showReceived ? counts : null}
-        status={status}
+        filters={filters}
+        brokers={team}
         sideTotal={side === 'sent' ? counts.sent : counts.received}
         proposals={page.proposals}
         total={page.total}
