@@ -47,6 +47,35 @@ export type Database = {
         }
         Relationships: []
       }
+      broker_goals: {
+        Row: {
+          broker_id: string
+          month: string
+          sales_goal: number
+          updated_at: string
+        }
+        Insert: {
+          broker_id: string
+          month: string
+          sales_goal: number
+          updated_at?: string
+        }
+        Update: {
+          broker_id?: string
+          month?: string
+          sales_goal?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "broker_goals_broker_id_fkey"
+            columns: ["broker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       broker_invitations: {
         Row: {
           accepted_at: string | null
@@ -524,7 +553,7 @@ export type Database = {
       }
       payments: {
         Row: {
-          agency_id: string
+          agency_id: string | null
           amount_cents: number
           br_code: string | null
           created_at: string
@@ -543,7 +572,7 @@ export type Database = {
           txid: string
         }
         Insert: {
-          agency_id: string
+          agency_id?: string | null
           amount_cents: number
           br_code?: string | null
           created_at?: string
@@ -562,7 +591,7 @@ export type Database = {
           txid?: string
         }
         Update: {
-          agency_id?: string
+          agency_id?: string | null
           amount_cents?: number
           br_code?: string | null
           created_at?: string
@@ -796,7 +825,7 @@ export type Database = {
           neighborhood_key: string | null
           objective: Database["public"]["Enums"]["property_objective"]
           other_items: string[]
-          owner_id: string
+          owner_id: string | null
           parking_spaces: number
           pets_allowed: boolean
           premium: boolean
@@ -845,7 +874,7 @@ export type Database = {
           neighborhood_key?: never
           objective?: Database["public"]["Enums"]["property_objective"]
           other_items?: string[]
-          owner_id: string
+          owner_id?: string | null
           parking_spaces?: number
           pets_allowed?: boolean
           premium?: boolean
@@ -894,7 +923,7 @@ export type Database = {
           neighborhood_key?: never
           objective?: Database["public"]["Enums"]["property_objective"]
           other_items?: string[]
-          owner_id?: string
+          owner_id?: string | null
           parking_spaces?: number
           pets_allowed?: boolean
           premium?: boolean
@@ -1209,7 +1238,7 @@ export type Database = {
       }
       sign_purchases: {
         Row: {
-          agency_id: string
+          agency_id: string | null
           amount_cents: number
           created_at: string
           expires_at: string
@@ -1220,7 +1249,7 @@ export type Database = {
           status: string
         }
         Insert: {
-          agency_id: string
+          agency_id?: string | null
           amount_cents: number
           created_at?: string
           expires_at?: string
@@ -1231,7 +1260,7 @@ export type Database = {
           status?: string
         }
         Update: {
-          agency_id?: string
+          agency_id?: string | null
           amount_cents?: number
           created_at?: string
           expires_at?: string
@@ -1262,7 +1291,7 @@ export type Database = {
         Row: {
           action: string
           actor_id: string | null
-          agency_id: string
+          agency_id: string | null
           created_at: string
           from_plan: string | null
           id: number
@@ -1272,7 +1301,7 @@ export type Database = {
         Insert: {
           action: string
           actor_id?: string | null
-          agency_id: string
+          agency_id?: string | null
           created_at?: string
           from_plan?: string | null
           id?: never
@@ -1282,7 +1311,7 @@ export type Database = {
         Update: {
           action?: string
           actor_id?: string | null
-          agency_id?: string
+          agency_id?: string | null
           created_at?: string
           from_plan?: string | null
           id?: never
@@ -1308,7 +1337,7 @@ export type Database = {
       }
       subscriptions: {
         Row: {
-          agency_id: string
+          agency_id: string | null
           auto_renew: boolean
           cancelled_at: string | null
           created_at: string
@@ -1323,7 +1352,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          agency_id: string
+          agency_id?: string | null
           auto_renew?: boolean
           cancelled_at?: string | null
           created_at?: string
@@ -1338,7 +1367,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          agency_id?: string
+          agency_id?: string | null
           auto_renew?: boolean
           cancelled_at?: string | null
           created_at?: string
@@ -1775,7 +1804,7 @@ export type Database = {
       billing_cancel: {
         Args: Record<PropertyKey, never>
         Returns: {
-          agency_id: string
+          agency_id: string | null
           auto_renew: boolean
           cancelled_at: string | null
           created_at: string
@@ -1815,7 +1844,7 @@ export type Database = {
           p_on: boolean
         }
         Returns: {
-          agency_id: string
+          agency_id: string | null
           auto_renew: boolean
           cancelled_at: string | null
           created_at: string
@@ -1829,6 +1858,12 @@ export type Database = {
           status: string
           updated_at: string
         }
+      }
+      broker_goal: {
+        Args: {
+          tz?: string
+        }
+        Returns: Json
       }
       broker_home: {
         Args: {
@@ -1952,7 +1987,7 @@ export type Database = {
           neighborhood_key: string | null
           objective: Database["public"]["Enums"]["property_objective"]
           other_items: string[]
-          owner_id: string
+          owner_id: string | null
           parking_spaces: number
           pets_allowed: boolean
           premium: boolean
@@ -2524,7 +2559,7 @@ export type Database = {
           neighborhood_key: string | null
           objective: Database["public"]["Enums"]["property_objective"]
           other_items: string[]
-          owner_id: string
+          owner_id: string | null
           parking_spaces: number
           pets_allowed: boolean
           premium: boolean
@@ -3259,6 +3294,14 @@ export type Database = {
           accepted_at: string
           accepted_by_name: string
         }[]
+      }
+      set_broker_goal: {
+        Args: {
+          sales_goal: number
+          month?: string
+          tz?: string
+        }
+        Returns: Json
       }
       set_broker_status: {
         Args: {
