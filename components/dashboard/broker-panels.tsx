@@ -1,15 +1,21 @@
 import { CalendarDaysIcon, TargetIcon, UserPlusIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
+import { getBrokerGoal } from '@/lib/data/broker-goals';
 import { goalPercent, type BrokerHome } from '@/lib/data/dashboard';
 import { formatDate, formatNumber, TIME_ZONE, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { GoalEditor } from './goal-editor';
 import { EmptyState, HomeSection, StatTile, VisitStatusBadge } from './home-parts';
 import { LeadsList } from './leads-list';
 
-/** 'Metas do mês': sales against the goal (progress bar, 'x/5'), visits booked and new clients this month. */
-export async function GoalsPanel({ home }: { home: BrokerHome }) {
-  const [t, locale] = await Promise.all([getTranslations('BrokerHome.goals'), getLocale()]);
+/**
+ * 'Metas do mês': sales against the month's goal (progress bar, 'x/5'), visits booked and new clients this
+ * month; the goal is the broker's own for the month (broker_goal, 'Editar meta'; issue #39).
+ */
+export async function GoalsPanel({ home: base }: { home: BrokerHome }) {
+  const [t, locale, goal] = await Promise.all([getTranslations('BrokerHome.goals'), getLocale(), getBrokerGoal()]);
+  const home = goal ? { ...base, salesGoal: goal.salesGoal } : base;
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
     home.monthStart ? new Date(home.monthStart) : new Date(0),
   );
@@ -47,6 +53,7 @@ export async function GoalsPanel({ home }: { home: BrokerHome }) {
         <StatTile label={t('visits')} value={formatNumber(home.scheduledVisits)} icon={CalendarDaysIcon} testId="goal-visits" />
         <StatTile label={t('clients')} value={formatNumber(home.newClients)} icon={UserPlusIcon} testId="goal-clients" />
       </dl>
+      {goal ? <GoalEditor key={goal.salesGoal} salesGoal={goal.salesGoal} /> : null}
     </HomeSection>
   );
 }

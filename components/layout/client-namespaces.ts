@@ -52,6 +52,8 @@ export const CLIENT_NAMESPACES = [
   'Location',
   // /financeiro: plan changes, the Pix charge's copy button, the sign order form (issue #24).
   'Billing',
+  // The broker dashboard's 'Editar meta' (issue #39).
+  'BrokerGoals',
   // The header's notification menu.
   'Notifications',
   // /notificacoes: the list and 'Marcar todas como lidas' (issue #39).

@@ -3277,6 +3277,7 @@ export type Database = {
           rank: number
           total_count: number
           availability_confirmed_at: string
+          in_negotiation: boolean
         }[]
       }
       sent_broker_invitations: {

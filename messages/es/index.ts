@@ -20,8 +20,9 @@ import team from './team.json';
 import billing from './billing.json';
 import notifications from './notifications.json';
 import settings from './settings.json';
+import brokerGoals from './broker-goals.json';
 import negotiation from './negotiation.json';
 import location from './location.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals };
 export default messages;
