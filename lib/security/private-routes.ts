@@ -8,7 +8,8 @@ import { ROLE_HOME, roleHome, type SignUpRole } from '@/lib/validations/auth';
  *
  * `path` is the page's route as in the app tree, without the locale and the route groups; `[param]` matches one
  * segment. tests/unit/security/private-routes.test.ts fails when a page under app/[locale]/(account) or
- * app/[locale]/(agency) is missing here, or when an entry names no page.
+ * app/[locale]/(agency) is missing here, or when an entry names no page; tests/e2e/security/route-table.spec.ts
+ * requests every page and expects 200 from every page not declared here.
  */
 export interface PrivateRoute {
   readonly path: string;
@@ -16,9 +17,9 @@ export interface PrivateRoute {
   readonly roles?: readonly SignUpRole[];
   /**
    * Where a signed-out visitor goes: spec §6 sends the client's own screens to `/`, the rest to /login with
-   * `next` pointing back here.
+   * `next` pointing back here; a page that only a link's session opens names its own start (`/recuperar-senha`).
    */
-  readonly signedOut: 'home' | 'login';
+  readonly signedOut: 'home' | 'login' | `/${string}`;
   /** Where a signed-in person of another role goes; absent = their role home. */
   readonly forbiddenTo?: string;
 }
@@ -38,6 +39,8 @@ export const PRIVATE_ROUTES = [
   { path: '/completar-cadastro-imobiliaria', signedOut: 'home' },
   { path: '/notificacoes', signedOut: 'login' },
   { path: '/trocar-senha', signedOut: 'login' },
+  // Opened by the recovery e-mail's session only; without one, back to asking for the e-mail.
+  { path: '/recuperar-senha/redefinir-senha', signedOut: '/recuperar-senha' },
   // Role homes: another role goes to its own home.
   { path: ROLE_HOME.cliente, roles: ['cliente'], signedOut: 'login' },
   { path: ROLE_HOME.proprietario, roles: ['proprietario'], signedOut: 'login' },
@@ -87,7 +90,9 @@ export function privateRoute(path: PrivateRoutePath): PrivateRoute {
 
 /** Where a signed-out visitor of `route` goes; `path` is the concrete address they asked for. */
 export function signedOutTarget(route: PrivateRoute, path: string): string {
-  return route.signedOut === 'home' ? '/' : `/login?next=${encodeURIComponent(path)}`;
+  if (route.signedOut === 'home') return '/';
+  if (route.signedOut === 'login') return `/login?next=${encodeURIComponent(path)}`;
+  return route.signedOut;
 }
 
 /** Where a signed-in person with `role` goes instead of `route`, or null when the route serves that role. */
