@@ -66,7 +66,8 @@ export interface ListingForEdit {
   expiresAt: string | null;
   availabilityConfirmedAt: string | null;
   updatedAt: string;
-  ownerId: string;
+  /** null once the owner deleted their account (the listing is then taken down). */
+  ownerId: string | null;
   agencyId: string | null;
   brokerId: string | null;
   /** The caller may delete it (the owner or the partner agency; not the broker). */

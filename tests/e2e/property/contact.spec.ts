@@ -7,7 +7,7 @@ import { expect, messages, supabaseUrl, test, testClient } from '../support';
 
 // The listing page's 'Ligar' / 'Chat' as a visitor meets them (issue #25: property_contact is the one rule):
 // a private owner's phone only after signing in, and only when they chose to show it; a broker's or an
-// agency's professional phone to everyone.
+// agency's professional phone to everyone — when they show their contact ('Visibilidade do contato', issue #24).
 
 const m = messages('pt-BR');
 const admin = () => testClient(DEFAULT_SERVICE_ROLE_KEY);
@@ -87,6 +87,8 @@ test("a broker's listing shows the broker's professional phone to a signed-out v
   const agency = await account('imobiliaria', 'Imobiliária Contato', '(11) 93333-0000');
   const broker = await account('corretor', 'Corretor Contato', '(11) 92222-9876');
   await admin().from('profiles').update({ agency_id: agency.id }).eq('id', broker.id);
+  // 'Visibilidade do contato' is off by default (issue #24): this broker shows theirs.
+  await admin().from('user_settings').upsert({ user_id: broker.id, show_contact: true });
   const owner = await account('proprietario', 'Dona Com Corretor', '(11) 97777-0000');
   const id = await listing({ owner_id: owner.id, agency_id: agency.id, broker_id: broker.id });
 

@@ -58,8 +58,11 @@ describe('push subscriptions', () => {
     // B cannot remove A's device.
     await b.client.from('push_subscriptions').delete().eq('endpoint', endpoint);
     expect((await service().from('push_subscriptions').select('user_id').eq('endpoint', endpoint)).data).toEqual([{ user_id: a.user.id }]);
-    // The same browser signed in as B now belongs to B.
-    expect((await b.client.rpc('account_push_subscribe', { p_endpoint: endpoint, p_p256dh: 'BKey2', p_auth: 'auth2' })).error).toBeNull();
+    // Knowing A's endpoint is not enough to take A's device: B must present the subscription's own keys.
+    expect((await b.client.rpc('account_push_subscribe', { p_endpoint: endpoint, p_p256dh: 'BKey2', p_auth: 'auth2' })).error).not.toBeNull();
+    expect((await service().from('push_subscriptions').select('user_id').eq('endpoint', endpoint)).data).toEqual([{ user_id: a.user.id }]);
+    // The same browser (same subscription, same keys) signed in as B now belongs to B.
+    expect((await b.client.rpc('account_push_subscribe', { p_endpoint: endpoint, p_p256dh: 'BKey', p_auth: 'auth1' })).error).toBeNull();
     expect((await service().from('push_subscriptions').select('user_id').eq('endpoint', endpoint)).data).toEqual([{ user_id: b.user.id }]);
     expect((await a.client.rpc('account_push_subscribe', { p_endpoint: 'http://push.example.com/x', p_p256dh: 'k', p_auth: 'a' })).error).not.toBeNull();
     expect((await anonClient().rpc('account_push_subscribe', { p_endpoint: `${endpoint}/anon`, p_p256dh: 'k', p_auth: 'a' })).error).not.toBeNull();
@@ -142,5 +145,67 @@ describe('export and deletion', () => {
     expect((await anonClient().auth.signInWithPassword({ email: me.email, password: me.password })).error).not.toBeNull();
     const again = await service().auth.admin.createUser({ email: me.email, password: 'Outra-senha-123', email_confirm: true });
     expect(again.error).toBeNull();
+  });
+});
+
+describe('what a deletion leaves behind (LGPD: what others or the law still need)', () => {
+  it("an owner's listing that others negotiated is taken down and kept with their proposal and visit; an untouched one goes", async () => {
+    const owner = await signedInClient({ name: 'Dono Que Sai', phone: '(11) 97777-1111', role: 'proprietario' });
+    const client = await user('cliente', 'Cliente Que Fica');
+    const negotiated = await makeListing({ owner_id: owner.user.id, title: 'Casa negociada' });
+    const untouched = await makeListing({ owner_id: owner.user.id, title: 'Casa sem interessados' });
+    const visit = (await client.client.rpc('request_visit', { property_id: negotiated, visit_date: day, visit_time: '10:00' })).data as { id: number };
+    const proposal = await client.client.rpc('make_proposal', { property_id: negotiated, amount: 350000, payment_method: 'vista' });
+    expect(proposal.error).toBeNull();
+    const proposalId = (proposal.data as { id: number }).id;
+
+    expect((await owner.client.rpc('account_delete')).error).toBeNull();
+    expect((await service().auth.admin.deleteUser(owner.user.id)).error).toBeNull();
+
+    const kept = await service().from('properties').select('owner_id, status, deleted_at').eq('id', negotiated).single();
+    expect(kept.data).toEqual({ owner_id: null, status: 'inativo', deleted_at: expect.any(String) });
+    expect((await service().from('properties').select('id').eq('id', untouched)).data).toEqual([]);
+    // Nobody else sees the taken-down listing; the client still has their proposal and visit.
+    expect((await anonClient().from('properties').select('id').eq('id', negotiated)).data).toEqual([]);
+    expect((await anonClient().rpc('property_contact', { property_id: negotiated })).data).toEqual([]);
+    expect((await client.client.from('proposals').select('id, amount').eq('id', proposalId)).data).toEqual([{ id: proposalId, amount: 350000 }]);
+    expect((await client.client.from('visits').select('id').eq('id', visit.id)).data).toEqual([{ id: visit.id }]);
+  });
+
+  it("an agency's plan, charges and sign purchases are kept without the agency; open ones are closed; the e-mail signs up again", async () => {
+    const agency = await signedInClient({ name: 'Imobiliária Que Sai', phone: '(11) 3222-1111', role: 'imobiliaria' });
+    expect((await agency.client.rpc('billing_change_plan', { p_plan: 'mensal' })).error).toBeNull();
+    expect((await agency.client.rpc('billing_purchase_signs', { p_kind: 'padrao', p_quantity: 2 })).error).toBeNull();
+    const charges = (await service().from('payments').select('id').eq('agency_id', agency.user.id).order('id')).data!;
+    expect(charges.length).toBeGreaterThanOrEqual(2);
+    // One of them was paid (its receipt is a fiscal record).
+    expect((await service().from('payments').update({ status: 'pago', paid_at: new Date().toISOString() }).eq('id', charges[0]!.id)).error).toBeNull();
+    const subs = (await service().from('subscriptions').select('id').eq('agency_id', agency.user.id)).data!;
+    const signs = (await service().from('sign_purchases').select('id').eq('agency_id', agency.user.id)).data!;
+    expect(subs.length).toBeGreaterThanOrEqual(1);
+    expect(signs).toHaveLength(1);
+
+    expect((await agency.client.rpc('account_delete')).error).toBeNull();
+    expect((await service().auth.admin.deleteUser(agency.user.id)).error).toBeNull();
+
+    const ids = charges.map((c) => c.id);
+    const after = (await service().from('payments').select('id, agency_id, status, amount_cents').in('id', ids).order('id')).data!;
+    expect(after.map((c) => c.id)).toEqual(ids);
+    expect(after.every((c) => c.agency_id === null)).toBe(true);
+    expect(after[0]!.status).toBe('pago');
+    expect(after.slice(1).every((c) => c.status === 'cancelado')).toBe(true);
+    const subsAfter = (await service().from('subscriptions').select('agency_id, status, auto_renew').in('id', subs.map((s) => s.id))).data!;
+    expect(subsAfter).toHaveLength(subs.length);
+    expect(subsAfter.every((s) => s.agency_id === null && s.status !== 'ativo' && s.status !== 'inadimplente' && !s.auto_renew)).toBe(true);
+    expect((await service().from('sign_purchases').select('agency_id, status').eq('id', signs[0]!.id)).data).toEqual([{ agency_id: null, status: 'cancelada' }]);
+    const history = (await service().from('subscription_events').select('agency_id, actor_id').in('subscription_id', subs.map((s) => s.id))).data!;
+    expect(history.length).toBeGreaterThan(0);
+    expect(JSON.stringify(history)).not.toContain(agency.user.id);
+
+    // The same e-mail signs up again, as a new account that sees none of it.
+    const again = await anonClient().auth.signUp({ email: agency.email, password: 'Outra-senha-123', options: { data: { role: 'imobiliaria', name: 'De Volta' } } });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).toBeTruthy();
+    expect(again.data.user!.id).not.toBe(agency.user.id);
   });
 });

@@ -58,6 +58,8 @@ beforeAll(async () => {
   anon = anonClient('app');
   admin = serviceClient('app');
   agency = await account('imobiliaria', `Imobiliária Página ${tok}`);
+  // The page shows its phone and e-mail only with 'Visibilidade do contato' on (issue #24: off by default).
+  await admin.from('user_settings').upsert({ user_id: agency.user.id, show_contact: true });
   rival = await account('imobiliaria', `Imobiliária Rival ${tok}`);
   broker = await account('corretor', `Corretor Página ${tok}`);
   owner = await account('proprietario', `Dona Privada ${tok}`);

@@ -3,8 +3,9 @@ import { anonClient, makeListing, service, user } from '../rls/world';
 
 /**
  * Who answers for a listing and whose phone each viewer sees: property_contact is the one home of the rule
- * (issue #25). Broker, else partner agency, else owner; professional phones are public; a private owner's
- * phone only to signed-in viewers and only when the owner chose to show it.
+ * (issue #25). Broker, else partner agency, else owner; a phone only when its person chose to show their contact
+ * ('Visibilidade do contato', issue #24: off by default) — a professional's then to everyone, a private owner's
+ * only to signed-in viewers; the person always sees their own.
  */
 
 type Viewer = 'anon' | 'cliente' | 'owner' | 'otherOwner' | 'broker' | 'agency';
@@ -13,9 +14,10 @@ const VIEWERS: Viewer[] = ['anon', 'cliente', 'owner', 'otherOwner', 'broker', '
 const PHONES = { owner: '(11) 91111-1111', broker: '(11) 92222-2222', agency: '(11) 93333-3333' };
 
 let db: Record<Viewer, SupabaseClient>;
+let hidingBroker: Awaited<ReturnType<typeof user>>;
 let ids: Record<Exclude<Viewer, 'anon'>, string>;
 const listing = {} as Record<
-  'ownerShows' | 'ownerHides' | 'withBroker' | 'brokerWithoutPhone' | 'withAgency' | 'agencyOwn' | 'paused',
+  'ownerShows' | 'ownerHides' | 'withBroker' | 'brokerHides' | 'brokerWithoutPhone' | 'withAgency' | 'agencyOwn' | 'paused',
   number
 >;
 
@@ -59,9 +61,17 @@ beforeAll(async () => {
     setProfile(brokerNoPhone.user.id, { phone: '', agency_id: agency.user.id }),
     setProfile(agency.user.id, { phone: PHONES.agency }),
     showContact(owner.user.id, true),
+    showContact(broker.user.id, true),
+    showContact(agency.user.id, true),
   ]);
   const hidingOwner = await user('proprietario', 'Proprietário Reservado');
-  await Promise.all([setProfile(hidingOwner.user.id, { phone: '(11) 94444-4444' }), showContact(hidingOwner.user.id, false)]);
+  hidingBroker = await user('corretor', 'Corretor Reservado');
+  await Promise.all([
+    setProfile(hidingOwner.user.id, { phone: '(11) 94444-4444' }),
+    showContact(hidingOwner.user.id, false),
+    // No settings row change: the default (off) hides a professional's phone too.
+    setProfile(hidingBroker.user.id, { phone: '(11) 95555-5555', agency_id: agency.user.id }),
+  ]);
 
   listing.ownerShows = await makeListing({ owner_id: owner.user.id });
   listing.ownerHides = await makeListing({ owner_id: hidingOwner.user.id });
@@ -71,6 +81,7 @@ beforeAll(async () => {
     agency_id: agency.user.id,
     broker_id: brokerNoPhone.user.id,
   });
+  listing.brokerHides = await makeListing({ owner_id: owner.user.id, agency_id: agency.user.id, broker_id: hidingBroker.user.id });
   listing.withAgency = await makeListing({ owner_id: owner.user.id, agency_id: agency.user.id });
   listing.agencyOwn = await makeListing({ owner_id: agency.user.id });
   listing.paused = await makeListing({ owner_id: owner.user.id, status: 'pausado' });
@@ -105,6 +116,12 @@ describe.each(VIEWERS)('as %s', (viewer) => {
     ]);
   });
 
+  test("a broker who keeps their contact private ('Visibilidade do contato' off, the default) answers without a phone", async () => {
+    const { rows } = await contact(viewer, listing.brokerHides);
+    expect(rows).toEqual([expect.objectContaining({ name: 'Corretor Reservado', role: 'corretor', phone: null, phone_after_sign_in: false })]);
+    expect(JSON.stringify(rows)).not.toContain('95555');
+  });
+
   test('a broker without a phone still answers (by name); the owner is not shown behind them', async () => {
     const { rows } = await contact(viewer, listing.brokerWithoutPhone);
     expect(rows).toEqual([expect.objectContaining({ name: 'Corretora Sem Telefone', role: 'corretor', phone: null })]);
@@ -124,6 +141,11 @@ describe.each(VIEWERS)('as %s', (viewer) => {
     const { rows } = await contact(viewer, listing.paused);
     expect(rows).toHaveLength(viewer === 'owner' ? 1 : 0);
   });
+});
+
+test('the broker who hides their contact still sees their own phone on the listing', async () => {
+  const { data } = await hidingBroker.client.rpc('property_contact', { property_id: listing.brokerHides });
+  expect(data).toEqual([expect.objectContaining({ name: 'Corretor Reservado', phone: '(11) 95555-5555' })]);
 });
 
 test('unknown, negative and malformed ids give no contact', async () => {
