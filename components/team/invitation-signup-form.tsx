@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordChecklist } from '@/components/auth/password-checklist';
 import { signUpFromInvitationAction } from '@/lib/actions/team';
 import { maskPhone } from '@/lib/validations';
 import { invitationSignUpSchema, type InvitationSignUpErrorKey, type InvitationSignUpInput } from '@/lib/validations/team';
@@ -29,6 +30,7 @@ export function InvitationSignUpForm({ token, email, defaultName }: { token: str
     defaultValues: { ...empty, name: defaultName },
   });
   const { errors } = form.formState;
+  const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   const err = (name: keyof InvitationSignUpInput) => {
     const key = errors[name]?.message;
     if (!key) return undefined;
@@ -108,6 +110,8 @@ export function InvitationSignUpForm({ token, email, defaultName }: { token: str
           <FieldError errors={err('confirmPassword')} />
         </Field>
       </div>
+      {/* The one password rule's live checklist (issue #39), as on sign-up and /trocar-senha. */}
+      <PasswordChecklist password={password ?? ''} confirm={confirmPassword ?? ''} />
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={pending}>
         {pending ? t('submitting') : t('submit')}
       </Button>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordField } from './auth';
 import type { ActionState } from './action-state';
 import { isCepValid, isCnpj, isPhone } from './rules/documents';
 
@@ -40,7 +41,8 @@ export const createPasswordSchema = z
   .object({
     email,
     code: z.string().trim().regex(/^\d{6}$/, 'codeInvalid'),
-    password: z.string().min(6, 'passwordShort').max(72, 'passwordShort'),
+    // The one password rule (issue #39); 'passwordShort' now reads "does not meet the requirements".
+    password: newPasswordField('passwordShort'),
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: 'mismatch', path: ['confirm'] });

@@ -40,12 +40,21 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-// One password rule for sign-up, recovery and change (issue #39): the stronger one, PASSWORD_RULES below.
-const newAccountPassword = z
-  .string(msg('required'))
-  .min(1, msg('required'))
-  .max(72, msg('tooLong'))
-  .refine((p) => p === '' || isStrongPassword(p), msg('passwordWeak'));
+/**
+ * The one rule of a new password (issue #39): PASSWORD_RULES below, the same live checklist
+ * (components/auth/password-checklist.tsx) wherever a password is set — sign-up, broker sign-up, agency
+ * onboarding, invitation acceptance, recovery and /trocar-senha. `weak` and `required` are the error keys of
+ * the form's own catalogue.
+ */
+export function newPasswordField(weak: string, required: string = weak, tooLong: string = weak) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .max(72, { error: tooLong })
+    .refine((p) => p === '' || isStrongPassword(p), { error: weak });
+}
+
+const newAccountPassword = newPasswordField('passwordWeak', 'required', 'tooLong');
 
 /** Clients, owners and brokers: the full form. */
 export const signUpSchema = z
@@ -91,11 +100,7 @@ export function passwordChecklist(password: string): Record<PasswordRule, boolea
 
 export const isStrongPassword = (p: string) => Object.values(PASSWORD_RULES).every((rule) => rule(p));
 
-const strongPassword = z
-  .string(msg('required'))
-  .min(1, msg('required'))
-  .max(72, msg('tooLong'))
-  .refine((p) => p === '' || isStrongPassword(p), msg('passwordWeak'));
+const strongPassword = newAccountPassword;
 
 export const changePasswordSchema = z
   .object({

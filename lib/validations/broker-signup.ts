@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordField } from './auth';
 import type { ActionState, FieldErrors } from './action-state';
 import { EXPERIENCES } from './broker-signup-fields';
 
@@ -16,7 +17,8 @@ export const brokerSignupSchema = z.object({
   creci: required(30),
   city: required(100),
   experience: z.enum(EXPERIENCES, 'required'),
-  password: z.string().min(6, 'passwordShort').max(72, 'passwordShort'),
+  // The one password rule (issue #39); 'passwordShort' now reads "does not meet the requirements".
+  password: newPasswordField('passwordShort'),
 });
 
 export type BrokerSignupInput = z.input<typeof brokerSignupSchema>;

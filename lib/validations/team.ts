@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordField } from './auth';
 import type { ActionState, FieldErrors } from './action-state';
 import { isPhone } from './rules/documents';
 
@@ -91,7 +92,8 @@ export const invitationSignUpSchema = z
   .object({
     name: z.string().trim().min(1, 'nameRequired').max(120, 'tooLong'),
     phone: z.string().trim().min(1, 'phoneRequired').max(30, 'tooLong').refine((v) => v === '' || isPhone(v), 'phoneInvalid'),
-    password: z.string().min(6, 'passwordMin').max(72, 'tooLong'),
+    // The one password rule (issue #39); 'passwordMin' now reads "does not meet the requirements".
+    password: newPasswordField('passwordMin', 'passwordMin', 'tooLong'),
     confirmPassword: z.string().min(1, 'passwordMismatch'),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordMismatch' });

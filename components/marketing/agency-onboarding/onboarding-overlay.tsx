@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, MailCheckIcon, PartyPopperIcon, XIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordChecklist } from '@/components/auth/password-checklist';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
 import {
@@ -228,6 +229,7 @@ function CreatePasswordStep({ t, email, onDone }: { t: T; email: string; onDone:
     resolver: zodResolver(createPasswordSchema),
     defaultValues: { email, code: '', password: '', confirm: '' },
   });
+  const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
   const onSubmit = form.handleSubmit((values) =>
     start(async () => {
       setFormError(null);
@@ -246,6 +248,8 @@ function CreatePasswordStep({ t, email, onDone }: { t: T; email: string; onDone:
       <TextField {...f} name="code" label={t('create.code')} autoComplete="one-time-code" />
       <TextField {...f} name="password" label={t('create.password')} type="password" autoComplete="new-password" hint={t('create.hint')} />
       <TextField {...f} name="confirm" label={t('create.confirm')} type="password" autoComplete="new-password" />
+      {/* The one password rule's live checklist (issue #39), as on sign-up and /trocar-senha. */}
+      <PasswordChecklist password={password ?? ''} confirm={confirm ?? ''} />
       <FormAlert t={t} error={formError} />
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? t('create.submitting') : t('create.submit')}

@@ -1,12 +1,13 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordChecklist } from '@/components/auth/password-checklist';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { signUpBrokerAction } from '@/lib/actions/broker-signup';
 import { EXPERIENCES } from '@/lib/validations/broker-signup-fields';
@@ -27,6 +28,7 @@ export function BrokerSignupForm() {
   const [pending, startTransition] = useTransition();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<BrokerSignupInput>({ resolver, defaultValues: empty });
+  const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
 
   const err = (name: keyof BrokerSignupInput) => {
@@ -79,7 +81,13 @@ export function BrokerSignupForm() {
         disabled={pending}
         {...form.register(name)}
       />
-      {name === 'password' ? <FieldDescription>{t('passwordHint')}</FieldDescription> : null}
+      {/* The one password rule's live checklist (issue #39), as on sign-up and /trocar-senha. */}
+      {name === 'password' ? (
+        <>
+          <FieldDescription>{t('passwordHint')}</FieldDescription>
+          <PasswordChecklist password={typeof password === 'string' ? password : ''} confirm="" />
+        </>
+      ) : null}
       <FieldError errors={err(name)} />
     </Field>
   );

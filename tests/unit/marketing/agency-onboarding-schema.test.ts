@@ -30,12 +30,14 @@ describe('agency onboarding schemas', () => {
     expect(messages({ cep: '0100-1000' })).toEqual(['cepInvalid']);
   });
 
-  it('requires matching passwords of at least 6 characters and a 6-digit code', () => {
+  it('requires matching passwords that follow the one password rule and a 6-digit code', () => {
     const issues = (v: object) =>
-      createPasswordSchema.safeParse({ email: 'a@b.com', code: '123456', password: 'abcdef', confirm: 'abcdef', ...v }).error?.issues.map((i) => i.message) ?? [];
+      createPasswordSchema.safeParse({ email: 'a@b.com', code: '123456', password: 'Abc@1234', confirm: 'Abc@1234', ...v }).error?.issues.map((i) => i.message) ?? [];
     expect(issues({})).toEqual([]);
     expect(issues({ password: 'abc', confirm: 'abc' })).toEqual(['passwordShort']);
-    expect(issues({ confirm: 'abcdeg' })).toEqual(['mismatch']);
+    // The one password rule (issue #39): what sign-up refuses is refused here too.
+    expect(issues({ password: 'abc12345', confirm: 'abc12345' })).toEqual(['passwordShort']);
+    expect(issues({ confirm: 'Abc@1235' })).toEqual(['mismatch']);
     expect(issues({ code: '12ab' })).toEqual(['codeInvalid']);
   });
 });

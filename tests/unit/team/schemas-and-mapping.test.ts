@@ -38,11 +38,13 @@ describe('inviteSchema', () => {
     expect(errorsOf({ ...good, ...over })).toEqual(expected);
   });
 
-  it('the sign-up from an invitation needs matching passwords of 6+', () => {
-    const base = { name: 'Bruna', phone: '(11) 98888-7777', password: 'abc123', confirmPassword: 'abc123' };
+  it('the sign-up from an invitation needs matching passwords that follow the one rule (issue #39)', () => {
+    const base = { name: 'Bruna', phone: '(11) 98888-7777', password: 'Abc@1234', confirmPassword: 'Abc@1234' };
     expect(invitationSignUpSchema.safeParse(base).success).toBe(true);
-    expect(invitationSignUpSchema.safeParse({ ...base, confirmPassword: 'abc124' }).error?.issues[0].message).toBe('passwordMismatch');
+    expect(invitationSignUpSchema.safeParse({ ...base, confirmPassword: 'Abc@1235' }).error?.issues[0].message).toBe('passwordMismatch');
     expect(invitationSignUpSchema.safeParse({ ...base, password: 'abc', confirmPassword: 'abc' }).error?.issues[0].message).toBe('passwordMin');
+    // The weak password sign-up refuses is refused here too.
+    expect(invitationSignUpSchema.safeParse({ ...base, password: 'abc12345', confirmPassword: 'abc12345' }).error?.issues[0].message).toBe('passwordMin');
   });
 
   it('a link token is lower-case hex only', () => {
