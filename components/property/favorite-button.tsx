@@ -30,6 +30,8 @@ export function FavoriteButton({ propertyId, title, isFavorite }: { propertyId: 
         showToast('success', next ? t('added') : t('removed'));
       } else if (result.formError === 'unauthenticated') {
         router.push('/login');
+      } else if (result.formError === 'rateLimited') {
+        showToast('error', t('rateLimited'));
       } else {
         showToast('error', t('error'));
       }

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { getSessionUser } from '@/lib/data/auth';
 import { createContactMessage } from '@/lib/data/contact';
 import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
+import { CONTACT_LIMIT } from '@/lib/security/rate-limits';
 import { contactSchema, type ContactActionResult, type ContactInput } from '@/lib/validations/contact';
 
 // Five messages per IP every ten minutes.
-const limiter = () => sharedRateLimiter('contact-messages-by-client', { limit: 5, windowMs: 10 * 60_000 });
+const limiter = () => sharedRateLimiter('contact-messages-by-client', CONTACT_LIMIT);
 
 /**
  * The support contact form: validates, rate-limits per IP and stores the message in contact_messages, as the

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { getCurrentProfile, getSessionUser } from '@/lib/data/auth';
 import { createLead } from '@/lib/data/leads';
 import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
+import { LEAD_LIMIT } from '@/lib/security/rate-limits';
 import { hasBlankField, leadSchema, type LeadActionState } from '@/lib/validations/lead';
 
 const propertyIdSchema = z.coerce.number().int().positive();
 
 // Ten interests per client IP every ten minutes (the API roles cannot insert leads: this is the only door).
-const limiter = () => sharedRateLimiter('leads-by-client', { limit: 10, windowMs: 10 * 60_000 });
+const limiter = () => sharedRateLimiter('leads-by-client', LEAD_LIMIT);
 
 /**
  * The interest dialog's submit: parses with the shared schema, rate-limits per client IP and stores the

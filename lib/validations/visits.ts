@@ -201,6 +201,7 @@ export const VISIT_ERRORS = [
   'visit_not_yet',
   'visit_started',
   'cancel_reason_required',
+  'rate_limited',
   'required',
   'tooLong',
   'phone',
