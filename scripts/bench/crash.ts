@@ -1,0 +1,211 @@
+/**
+ * Crash benchmark of the local Supabase stand-in (`npm run bench:crash`, issue #20 §7).
+ *
+ * Starts the stack as a child process on a data folder (the fixture migrations, no seed), lets WRITERS clients
+ * write pairs of rows — each pair in ONE request, so one transaction — and, after a random moment of the burst,
+ * kills the process with SIGKILL (kill -9: no shutdown code runs). Then it starts the stack again on the same
+ * folder and checks:
+ *   - the database opens (the stack answers /health) — and how long that took;
+ *   - every pair whose write was acknowledged (HTTP 201) is there, whole;
+ *   - no pair is half there (one row of a transaction without the other);
+ *   - nothing is there that was never sent.
+ * CYCLES times on the same folder (each restart is also the next cycle's start), then prints a Markdown table.
+ * Settings: BENCH_CRASH_CYCLES (default 20), BENCH_CRASH_WRITERS (default 8), BENCH_CRASH_MIN_MS /
+ * BENCH_CRASH_MAX_MS (the kill moment after the burst starts, default 300–2000 ms).
+ * Exit code 1 when any acknowledged write is lost or any pair is half-written.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { KEYS_FILE } from '../../local-supabase/src/api-keys.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const CYCLES = Number(process.env.BENCH_CRASH_CYCLES ?? 20);
+const WRITERS = Number(process.env.BENCH_CRASH_WRITERS ?? 8);
+const MIN_MS = Number(process.env.BENCH_CRASH_MIN_MS ?? 300);
+const MAX_MS = Number(process.env.BENCH_CRASH_MAX_MS ?? 2000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Stack {
+  url: string;
+  child: ChildProcess;
+  startMs: number;
+}
+
+async function startStack(dataDir: string, port: number): Promise<Stack> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOCAL_SUPABASE_DATA_DIR: dataDir,
+      LOCAL_SUPABASE_MEMORY: '',
+      LOCAL_SUPABASE_HOST: '127.0.0.1',
+      LOCAL_SUPABASE_PORT: String(port),
+      LOCAL_SUPABASE_MIGRATIONS_DIR: path.join(ROOT, 'tests/fixtures/local-supabase/migrations'),
+      LOCAL_SUPABASE_SEED: 'none',
+      LOCAL_SUPABASE_LOG: '0',
+      LOCAL_SUPABASE_JOBS_INTERVAL: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the stack exited with code ${child.exitCode}:\n${stderr}`);
+    if (Date.now() > end) throw new Error(`the stack did not open its database in 180 s:\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, child, startMs: performance.now() - t0 };
+}
+
+function kill9(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/** The service-role key of the data folder (a stack with a folder makes its own random keys). */
+let headers: Record<string, string> = {};
+function useKeysOf(dataDir: string) {
+  const key = (JSON.parse(fs.readFileSync(path.join(dataDir, KEYS_FILE), 'utf8')) as { service_role_key: string }).service_role_key;
+  headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+}
+
+/** Writes pairs `<prefix>-<n>-a` / `-b` in one request each until the stack stops answering. */
+async function writer(url: string, prefix: string, acked: Set<string>, sent: Set<string>): Promise<void> {
+  for (let n = 0; ; n += 1) {
+    const id = `${prefix}-${n}`;
+    sent.add(id);
+    try {
+      const res = await fetch(`${url}/rest/v1/kv`, {
+        method: 'POST',
+        headers: { ...headers, Prefer: 'return=minimal' },
+        body: JSON.stringify([
+          { key: `${id}-a`, value: 'a', data: { n } },
+          { key: `${id}-b`, value: 'b', data: { n } },
+        ]),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) return;
+      acked.add(id);
+    } catch {
+      return; // the stack is gone: this write's outcome is unknown
+    }
+  }
+}
+
+/** Every key of the kv table (paged). */
+async function allKeys(url: string): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (let from = 0; ; from += 1000) {
+    const res = await fetch(`${url}/rest/v1/kv?select=key&order=key&limit=1000&offset=${from}`, { headers });
+    if (!res.ok) throw new Error(`reading kv: ${res.status} ${await res.text()}`);
+    const rows = (await res.json()) as { key: string }[];
+    for (const r of rows) keys.add(r.key);
+    if (rows.length < 1000) return keys;
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lar-crash-'));
+  const port = await freePort();
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`bench:crash — ${CYCLES} cycles × ${WRITERS} writers, kill -9 after ${MIN_MS}–${MAX_MS} ms; ${os.cpus().length} cores, load average ${load}`);
+
+  const everAcked = new Set<string>();
+  const everSent = new Set<string>();
+  const restarts: number[] = [];
+  let lost = 0;
+  let half = 0;
+  let phantom = 0;
+  let stack = await startStack(dataDir, port);
+  useKeysOf(dataDir);
+  console.log(`first start (migrations) ${(stack.startMs / 1000).toFixed(1)} s`);
+  const rows: string[] = [];
+
+  for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
+    const acked = new Set<string>();
+    const sent = new Set<string>();
+    const writers = Array.from({ length: WRITERS }, (_, w) => writer(stack.url, `c${cycle}-w${w}`, acked, sent));
+    const after = MIN_MS + Math.random() * (MAX_MS - MIN_MS);
+    await new Promise((r) => setTimeout(r, after));
+    await kill9(stack.child);
+    await Promise.all(writers);
+    for (const id of acked) everAcked.add(id);
+    for (const id of sent) everSent.add(id);
+
+    stack = await startStack(dataDir, port);
+    restarts.push(stack.startMs);
+    const keys = await allKeys(stack.url);
+    let cycleLost = 0;
+    let cycleHalf = 0;
+    let cyclePhantom = 0;
+    for (const id of everAcked) if (!keys.has(`${id}-a`) || !keys.has(`${id}-b`)) cycleLost += 1;
+    const pairs = new Map<string, number>();
+    for (const k of keys) {
+      const id = k.slice(0, -2);
+      pairs.set(id, (pairs.get(id) ?? 0) + 1);
+      if (!everSent.has(id)) cyclePhantom += 1;
+    }
+    for (const n of pairs.values()) if (n !== 2) cycleHalf += 1;
+    const inFlight = sent.size - acked.size;
+    const committedUnacked = [...sent].filter((id) => !acked.has(id) && keys.has(`${id}-a`)).length;
+    lost = Math.max(lost, cycleLost);
+    half += cycleHalf;
+    phantom += cyclePhantom;
+    rows.push(
+      `| ${cycle} | ${Math.round(after)} | ${acked.size} | ${inFlight} | ${committedUnacked} | ${cycleLost} | ${cycleHalf} | ${cyclePhantom} | ${(stack.startMs / 1000).toFixed(2)} |`,
+    );
+    process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+  await kill9(stack.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.log('');
+  console.log('| cycle | kill at (ms) | acknowledged pairs | unanswered in flight | of those committed | lost (all cycles so far) | half-written | never sent | restart (s) |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(r);
+  const sorted = [...restarts].sort((a, b) => a - b);
+  console.log('');
+  console.log(`cycles ${CYCLES}; acknowledged pairs ${everAcked.size}; lost ${lost}; half-written ${half}; never sent ${phantom}`);
+  console.log(`restart after kill -9: p50 ${(percentile(sorted, 50) / 1000).toFixed(2)} s, max ${(sorted[sorted.length - 1]! / 1000).toFixed(2)} s`);
+  console.log(`load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (lost || half || phantom) {
+    console.error('FAILED: acknowledged writes lost or transactions half-written');
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
