@@ -1,7 +1,8 @@
 import { ChevronRightIcon, MailIcon, PhoneIcon, UsersIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import type { Contact } from '@/lib/data/contacts';
+import type { CrmContact } from '@/lib/data/crm';
+import { StageBadge } from './stage-badge';
 import { formatDate, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -16,9 +17,10 @@ export function ContactsEmpty({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** One card per person, linking to their history (/clientes/[id]). */
-export function ContactList({ contacts }: { contacts: Contact[] }) {
+/** One card per person with stage and next action, linking to their record (/clientes/[id]). */
+export function ContactList({ contacts }: { contacts: CrmContact[] }) {
   const t = useTranslations('Contacts');
+  const tc = useTranslations('Crm');
   const locale = useLocale() as FormatLocale;
   return (
     <ul className="flex flex-col gap-3" aria-label={t('count', { count: contacts.length })}>
@@ -32,6 +34,7 @@ export function ContactList({ contacts }: { contacts: Contact[] }) {
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium break-words">{c.name}</span>
+                <StageBadge stage={c.stage} />
                 <Badge variant={c.hasAccount ? 'secondary' : 'outline'}>{c.hasAccount ? t('account') : t('noAccount')}</Badge>
               </div>
               <div className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-4">
@@ -46,6 +49,11 @@ export function ContactList({ contacts }: { contacts: Contact[] }) {
               </div>
               <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
                 <span>{t('lastContact', { date: formatDate(c.lastContactAt, locale) })}</span>
+                <span data-testid="contact-next-action" className={c.overdue ? 'font-medium text-destructive' : undefined}>
+                  {c.nextActionOn && c.nextActionText
+                    ? `${tc('list.nextAction', { date: formatDate(`${c.nextActionOn}T12:00:00-03:00`, locale), text: c.nextActionText })}${c.overdue ? ` · ${tc('overdue')}` : ''}`
+                    : tc('list.noNextAction')}
+                </span>
                 <span data-testid="contact-counts">
                   {t('leads', { count: c.leads })} · {t('visits', { count: c.visits })} · {t('proposals', { count: c.proposals })}
                 </span>

@@ -58,8 +58,8 @@ export async function GoalsPanel({ home: base }: { home: BrokerHome }) {
   );
 }
 
-/** 'Próximas Atividades': the broker's next visits, soonest first. */
-export async function UpcomingPanel({ home }: { home: BrokerHome }) {
+/** 'Próximas atividades': the broker's next visits, soonest first; `children` (the clients' next actions, issue #39) above them. */
+export async function UpcomingPanel({ home, children }: { home: BrokerHome; children?: React.ReactNode }) {
   const [t, td, locale] = await Promise.all([getTranslations('BrokerHome.activities'), getTranslations('Dashboards'), getLocale()]);
   return (
     <HomeSection
@@ -72,6 +72,7 @@ export async function UpcomingPanel({ home }: { home: BrokerHome }) {
         </Button>
       }
     >
+      {children}
       {home.upcoming.length === 0 ? (
         <EmptyState>{t('empty')}</EmptyState>
       ) : (

@@ -53,13 +53,16 @@ export interface ProposalUploadCopy {
 export function ProposalUploadForm({
   listings,
   copy,
+  prefill,
 }: {
   /** The listings the user handles, each with its label ('#id · title'). */
   listings: { id: number; label: string }[];
   copy: ProposalUploadCopy;
+  /** From a client's record ('Registrar proposta', issue #39): the person and the listing, read on the server. */
+  prefill?: { propertyId?: string; clientName?: string; clientEmail?: string; clientPhone?: string };
 }) {
   const [pending, startTransition] = useTransition();
-  const form = useForm<ProposalUploadInput>({ resolver: zodResolver(proposalUploadSchema), defaultValues: emptyProposalUpload });
+  const form = useForm<ProposalUploadInput>({ resolver: zodResolver(proposalUploadSchema), defaultValues: { ...emptyProposalUpload, ...prefill } as ProposalUploadInput });
   const { errors } = form.formState;
 
   const err = (name: keyof ProposalUploadInput) => {

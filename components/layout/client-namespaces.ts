@@ -54,6 +54,8 @@ export const CLIENT_NAMESPACES = [
   'Billing',
   // The broker dashboard's 'Editar meta' (issue #39).
   'BrokerGoals',
+  // The client record's forms: stage, notes, next action (issue #39).
+  'Crm',
   // The header's notification menu.
   'Notifications',
   // /notificacoes: the list and 'Marcar todas como lidas' (issue #39).

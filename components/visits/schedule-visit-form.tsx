@@ -34,7 +34,14 @@ const selectClass =
  * name, phone (masked), e-mail, a day and one of its free slots (visit_slots), message. schedule_visit
  * stores it confirmed; then back to /agendamentos with a toast.
  */
-export function ScheduleVisitForm({ listings }: { listings: VisitListingOption[] }) {
+export function ScheduleVisitForm({
+  listings,
+  prefill,
+}: {
+  listings: VisitListingOption[];
+  /** From a client's record (/clientes/{id} → 'Agendar visita'): the person and the listing, read on the server. */
+  prefill?: { propertyId?: string; clientName?: string; clientPhone?: string; clientEmail?: string };
+}) {
   const t = useTranslations('NewVisitPage');
   const te = useTranslations('Visits');
   const tv = useTranslations('VisitDialog');
@@ -44,7 +51,12 @@ export function ScheduleVisitForm({ listings }: { listings: VisitListingOption[]
   const initialDate = useMemo(() => bookableDates().find((d) => d > saoPauloToday()) ?? saoPauloToday(), []);
   const form = useForm<ScheduleVisitInput, unknown, ScheduleVisitValues>({
     resolver: zodResolver(scheduleVisitSchema),
-    defaultValues: { ...emptyScheduleVisit, propertyId: listings.length === 1 ? String(listings[0]!.id) : '', date: initialDate },
+    defaultValues: {
+      ...emptyScheduleVisit,
+      propertyId: listings.length === 1 ? String(listings[0]!.id) : '',
+      ...prefill,
+      date: initialDate,
+    },
   });
   const [propertyId, date, time] = useWatch({ control: form.control, name: ['propertyId', 'date', 'time'] });
   const slots = useVisitSlots(propertyId ? Number(propertyId) : null, String(date ?? ''), version);

@@ -11,10 +11,10 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const today = () => new Date(Date.now() - 3 * 3600 * 1000).toISOString().slice(0, 10);
 const plusDays = (n: number) => new Date(Date.now() - 3 * 3600 * 1000 + n * 86400000).toISOString().slice(0, 10);
 
-type Record = { stage: string; lost_reason: string | null; next_action_on: string | null; next_action_text: string | null; notes: { id: number; body: string; mine: boolean; author: string }[] };
+type CrmRec = { stage: string; lost_reason: string | null; next_action_on: string | null; next_action_text: string | null; notes: { id: number; body: string; mine: boolean; author: string }[] };
 const record = async (actor: ActorName) => {
   const res = await w.db[actor].rpc('crm_record', { contact_id: contact });
-  return res.error ? null : (res.data as Record);
+  return res.error ? null : (res.data as CrmRec);
 };
 const SIDE: ActorName[] = ['owner', 'agency', 'broker'];
 const OUTSIDERS = ACTORS.filter((a) => !SIDE.includes(a) && a !== 'service');
@@ -93,7 +93,7 @@ describe('stages', () => {
     const p = await w.db.cliente2.rpc('make_proposal', { property_id: w.listingB, amount: 480000, payment_method: 'vista' });
     expect(p.error).toBeNull();
     const other = md5(`u:${w.id.cliente2}`);
-    expect(((await w.db.brokerOther.rpc('crm_record', { contact_id: other })).data as Record).stage).toBe('proposta');
+    expect(((await w.db.brokerOther.rpc('crm_record', { contact_id: other })).data as CrmRec).stage).toBe('proposta');
     expect((await w.db.broker.rpc('crm_record', { contact_id: other })).error?.hint).toBe('contact_not_found');
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BarChart3Icon, CalendarDaysIcon, FileTextIcon, GlobeIcon, HouseIcon, MapPinIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { NextActionsList } from '@/components/crm/next-actions-panel';
 import { GoalsPanel, OpportunitiesPanel, UpcomingPanel } from '@/components/dashboard/broker-panels';
 import { HomeHeading, ShortcutGrid } from '@/components/dashboard/home-parts';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,9 @@ export default async function DashboardCorretorPage({ params }: Props) {
       {home ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <GoalsPanel home={home} />
-          <UpcomingPanel home={home} />
+          <UpcomingPanel home={home}>
+            <NextActionsList />
+          </UpcomingPanel>
           <OpportunitiesPanel home={home} />
         </div>
       ) : (

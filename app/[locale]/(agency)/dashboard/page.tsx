@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { BarChart3Icon, CalendarDaysIcon, ContactIcon, FileTextIcon, UploadIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CompleteAgencyDialog } from '@/components/auth/complete-agency-form';
+import { AgencyNextActions } from '@/components/crm/next-actions-panel';
 import { AgencyCounts } from '@/components/dashboard/agency-counts';
 import { AgencyListingsTable } from '@/components/dashboard/agency-listings-table';
 import { AgencyQrCard } from '@/components/dashboard/agency-qr-card';
@@ -84,6 +85,8 @@ export default async function AgencyDashboardPage({ params, searchParams }: Prop
           {t('error')}
         </p>
       )}
+
+      <AgencyNextActions />
 
       <nav aria-label={t('links.label')}>
         <ul className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { ScheduleVisitForm } from '@/components/visits/schedule-visit-form';
 import { requirePrivateRoute } from '@/lib/data/auth';
+import { getContactDetail } from '@/lib/data/contacts';
 import { getVisitListingOptions } from '@/lib/data/visits';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,10 +17,31 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 // New appointment: the listing side books a visit for a client on one of its active listings.
-export default async function NewVisitPage({ params }: { params: Promise<{ locale: string }> }) {
+// From a client's record: ?cliente=<contact id>&imovel=<listing id> prefill the person and the listing (read
+// here through contact_history, so only the caller's own contact; anything else is ignored).
+export default async function NewVisitPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await initLocale(params);
   await requirePrivateRoute('/agendamentos/novo');
-  const [t, listings] = await Promise.all([getTranslations('NewVisitPage'), getVisitListingOptions()]);
+  const query = await searchParams;
+  const cliente = typeof query.cliente === 'string' ? query.cliente : '';
+  const imovel = typeof query.imovel === 'string' ? query.imovel : '';
+  const [t, listings, contact] = await Promise.all([
+    getTranslations('NewVisitPage'),
+    getVisitListingOptions(),
+    cliente ? getContactDetail(cliente) : Promise.resolve(null),
+  ]);
+  const prefill = {
+    ...(listings.some((l) => String(l.id) === imovel) ? { propertyId: imovel } : {}),
+    ...(contact
+      ? { clientName: contact.contact.name, clientPhone: contact.contact.phone ?? '', clientEmail: contact.contact.email ?? '' }
+      : {}),
+  };
   return (
     <div className="page-container flex flex-col gap-6 py-8 md:py-12">
       <Link href="/agendamentos" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:underline">
@@ -39,7 +61,7 @@ export default async function NewVisitPage({ params }: { params: Promise<{ local
           </Button>
         </div>
       ) : (
-        <ScheduleVisitForm listings={listings} />
+        <ScheduleVisitForm listings={listings} prefill={prefill} />
       )}
     </div>
   );

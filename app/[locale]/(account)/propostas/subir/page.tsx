@@ -4,13 +4,14 @@ import { HomeHeading } from '@/components/dashboard/home-parts';
 import { ProposalUploadForm, type ProposalUploadCopy } from '@/components/dashboard/proposal-upload-form';
 import { Button } from '@/components/ui/button';
 import { getCurrentProfile, requireUser } from '@/lib/data/auth';
+import { getContactDetail } from '@/lib/data/contacts';
 import { getHandledListingOptions } from '@/lib/data/dashboard';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
 import { roleHome } from '@/lib/validations/auth';
 import { PAYMENT_METHODS, PROPOSAL_UPLOAD_ERRORS } from '@/lib/validations/proposal-upload';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await initLocale(params);
@@ -22,14 +23,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /propostas/subir: an agency or a broker registers a client's proposal on one of the listings they handle.
  * Signed out → /login; any other role → its own home.
  */
-export default async function ProposalUploadPage({ params }: Props) {
+// From a client's record: ?cliente=<contact id>&imovel=<listing id> prefill the person and the listing (only
+// the caller's own contact and listings; anything else is ignored).
+export default async function ProposalUploadPage({ params, searchParams }: Props) {
   await initLocale(params);
   await requireUser({ redirectTo: '/login' });
   const profile = await getCurrentProfile();
   if (!profile || (profile.role !== 'imobiliaria' && profile.role !== 'corretor')) {
     return redirect({ href: profile ? roleHome(profile.role) : '/', locale: await getLocale() });
   }
-  const [t, listings] = await Promise.all([getTranslations('ProposalUpload'), getHandledListingOptions()]);
+  const query = await searchParams;
+  const cliente = typeof query.cliente === 'string' ? query.cliente : '';
+  const imovel = typeof query.imovel === 'string' ? query.imovel : '';
+  const [t, listings, contact] = await Promise.all([
+    getTranslations('ProposalUpload'),
+    getHandledListingOptions(),
+    cliente ? getContactDetail(cliente) : Promise.resolve(null),
+  ]);
+  const prefill = {
+    ...(listings.some((l) => String(l.id) === imovel) ? { propertyId: imovel } : {}),
+    ...(contact
+      ? { clientName: contact.contact.name, clientEmail: contact.contact.email ?? '', clientPhone: contact.contact.phone ?? '' }
+      : {}),
+  };
   const copy: ProposalUploadCopy = {
     clientSection: t('clientSection'),
     proposalSection: t('proposalSection'),
@@ -71,6 +87,7 @@ export default async function ProposalUploadPage({ params }: Props) {
         ) : (
           <ProposalUploadForm
             copy={copy}
+            prefill={prefill}
             listings={listings.map((l) => ({ id: l.id, label: t('propertyOption', { id: l.id, title: l.title }) }))}
           />
         )}
