@@ -46,6 +46,7 @@ const pad = (b: LngLatBounds, f: number): BBox => {
 export function SearchMap({ filters, listings }: SearchMapProps) {
   const t = useTranslations('SearchMap');
   const tt = useTranslations('PropertyTypes');
+  const tCard = useTranslations('PropertyCard');
   const texts = useMapTexts();
   const locale = useLocale() as FormatLocale;
   const navigation = useSearchNavigation();
@@ -274,6 +275,11 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
               <p className="font-bold tabular-nums">
                 {card ? formatPrice(card.price, card.transaction, locale) : formatPrice(light!.price, light!.transaction, locale)}
               </p>
+              {card?.inNegotiation && (
+                <span className="card-badge w-fit bg-info text-info-foreground" data-testid="map-popup-in-negotiation">
+                  {tCard('inNegotiation')}
+                </span>
+              )}
               <p className="line-clamp-2 text-sm font-medium">{card?.title ?? tt(light!.type)}</p>
               {card && (
                 <p className="truncate text-xs text-muted-foreground">

@@ -70,10 +70,15 @@ export function PropertyCard({
               <CardIcon name="house" className="size-10" />
             </div>
           )}
-          {(isNew || p.featured) && (
+          {(isNew || p.featured || p.inNegotiation) && (
             <div className="card-badges">
               {isNew && <span className="card-badge bg-highlight text-highlight-foreground">{t('new')}</span>}
               {p.featured && <span className="card-badge bg-primary text-primary-foreground">{t('featured')}</span>}
+              {p.inNegotiation && (
+                <span className="card-badge bg-info text-info-foreground" data-testid="property-card-in-negotiation">
+                  {t('inNegotiation')}
+                </span>
+              )}
             </div>
           )}
         </div>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getSessionUser } from '@/lib/data/auth';
+import { withNegotiation } from '@/lib/search/negotiation';
 import { toCardData, type PropertyCardData } from '@/lib/search/types';
 import { createClient } from '@/lib/supabase/server';
 
@@ -40,9 +41,10 @@ export const getFavoriteProperties = cache(async (): Promise<PropertyCardData[]>
     console.error('[favorites] read failed:', error.message);
     return [];
   }
-  return data.map((row) => {
+  const cards = data.map((row) => {
     const p = row.properties;
     const images = [...(p.property_images ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
     return toCardData({ ...p, cover_image: images[0]?.storage_path ?? null });
   });
+  return withNegotiation(supabase, cards);
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
+import { withNegotiation } from '@/lib/search/negotiation';
 import { toCardData, type PropertyCardData } from '@/lib/search/types';
 import type { Database } from '@/lib/supabase/database.types';
 
@@ -19,7 +20,8 @@ function publicClient() {
 
 /** Active, featured listings for the home page (newest first), as the shared PropertyCard's data. */
 export const getFeaturedProperties = cache(async (limit = 6): Promise<PropertyCardData[]> => {
-  const { data, error } = await publicClient()
+  const client = publicClient();
+  const { data, error } = await client
     .from('properties')
     .select(
       'id, title, price, transaction, type, bedrooms, bathrooms, parking_spaces, area, neighborhood, city, state, featured, published_at, latitude:approx_latitude, longitude:approx_longitude, property_images(storage_path, position, id)',
@@ -32,10 +34,11 @@ export const getFeaturedProperties = cache(async (limit = 6): Promise<PropertyCa
     console.error('[marketing] featured listings failed:', error.message);
     return [];
   }
-  return (data ?? []).map(({ property_images, ...p }) => {
+  const cards = (data ?? []).map(({ property_images, ...p }) => {
     const cover = [...(property_images ?? [])].sort((a, b) => a.position - b.position || a.id - b.id)[0];
     return toCardData({ ...p, cover_image: cover?.storage_path ?? null });
   });
+  return withNegotiation(client, cards);
 });
 
 export interface PartnerAgency {

@@ -36,6 +36,8 @@ export interface PropertyCardData {
   availabilityConfirmedAt?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** An offer of the listing is accepted (issue #38): the card shows 'Em negociação'. */
+  inNegotiation?: boolean;
 }
 
 export const NEW_LISTING_DAYS = 7;
@@ -112,6 +114,7 @@ export function toCardData(row: {
   availability_confirmed_at?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  in_negotiation?: boolean | null;
 }): PropertyCardData {
   return {
     id: row.id,
@@ -136,5 +139,6 @@ export function toCardData(row: {
     availabilityConfirmedAt: row.availability_confirmed_at ?? null,
     latitude: row.latitude ?? null,
     longitude: row.longitude ?? null,
+    inNegotiation: row.in_negotiation ?? false,
   };
 }

@@ -77,7 +77,7 @@ const CASES = [
   'areaMin=300&areaMax=40&condominioMax=99999999999999',
 ];
 
-let answer: { listings: Listing[]; results: { ids: number[]; total: number; page: PageRow[] }[] };
+let answer: { listings: Listing[]; results: { ids: number[]; orIds: number[]; total: number; page: PageRow[] }[] };
 const parsed = CASES.map((qs) => parseSearchParams(new URLSearchParams(qs)));
 
 beforeAll(() => {
@@ -107,6 +107,11 @@ describe('the search filters in SQL match a brute-force filter of the seed', () 
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(answer.listings.length);
     expect(result.ids).toEqual(expected);
+    expect(result.orIds).toEqual(expected);
+    // The page search_properties returns (up to 100 rows) holds matches only.
+    const wanted = new Set(expected);
+    expect(result.page.length).toBe(Math.min(100, expected.length));
+    expect(result.page.every((r) => wanted.has(Number(r.id)))).toBe(true);
     expect(result.total).toBe(expected.length);
   });
 

@@ -1,8 +1,8 @@
 /**
  * `node --import tsx tests/integration/search/seed-search.eval.ts '<filters JSON array>'`: a throw-away
  * in-memory database from supabase/migrations and the accounts and listings of supabase/seed.sql, then for
- * each filter object: the ids private.property_filter_sql selects (the WHERE of search_properties and
- * properties_in_bbox), the count search_properties answers as anon, and its first page in the asked order.
+ * each filter object: the ids private.property_from_sql + private.property_filter_sql select (the FROM
+ * and WHERE of search_properties' count and page; 'Todos' with price ranges reads a UNION ALL), the count search_properties answers as anon, and its first page in the asked order.
  * Prints { listings, results } as JSON, `listings` being every public listing's filterable columns, for the
  * test's brute-force filter. A child process: the local stack's modules are ESM (see tests/fixtures/sql/eval.ts).
  */
@@ -31,7 +31,14 @@ try {
     await tx.exec(`
       create function pg_temp.filter_ids(f jsonb) returns setof bigint language plpgsql as $$
       begin
-        return query execute 'select p.id from public.properties p where ' || private.property_filter_sql(f) || ' order by p.id'
+        return query execute 'select p.id from ' || private.property_from_sql(f) || ' where ' || private.property_filter_sql(f) || ' order by p.id'
+          using f, private.search_tsquery(f ->> 'q'), private.search_code(f ->> 'q');
+      end $$;
+      -- The same selection as the plans that walk an order index write it (one OR for 'Todos').
+      create function pg_temp.filter_or_ids(f jsonb) returns setof bigint language plpgsql as $$
+      begin
+        return query execute 'select p.id from public.properties p where ' || private.property_filter_sql(f)
+          || private.property_or_sql(f) || ' order by p.id'
           using f, private.search_tsquery(f ->> 'q'), private.search_code(f ->> 'q');
       end $$;`);
     const { rows: listings } = await tx.query(
@@ -43,6 +50,7 @@ try {
     for (const f of filters) {
       const json = JSON.stringify(f);
       const { rows: ids } = await tx.query<{ id: number }>('select pg_temp.filter_ids($1::jsonb) as id', [json]);
+      const { rows: orIds } = await tx.query<{ id: number }>('select pg_temp.filter_or_ids($1::jsonb) as id', [json]);
       await tx.exec('set local role anon');
       const { rows: page } = await tx.query<{ id: number; price: number; condo_fee: number | null; iptu: number | null; transaction: string; total_count: number }>(
         `select id, price, condo_fee, iptu, transaction, total_count
@@ -50,7 +58,7 @@ try {
         [json],
       );
       await tx.exec('reset role');
-      results.push({ ids: ids.map((r) => Number(r.id)), total: Number(page[0]?.total_count ?? 0), page });
+      results.push({ ids: ids.map((r) => Number(r.id)), orIds: orIds.map((r) => Number(r.id)), total: Number(page[0]?.total_count ?? 0), page });
     }
     return { listings, results };
   });
