@@ -285,8 +285,12 @@ async function nativePostgres() {
         [`search_properties — ${SEARCH_URLS[7]}`, searchCalls[7]!],
         [`search_properties — ${SEARCH_URLS[17]}`, searchCalls[17]!],
         [`search_properties — ${SEARCH_URLS[18]}`, searchCalls[18]!],
+        // Issue #36: a covered rent range with pets and mobiliado, and 'Todos' with a rent and a sale range.
+        [`search_properties — ${SEARCH_URLS[19]}`, searchCalls[19]!],
+        [`search_properties — ${SEARCH_URLS[23]}`, searchCalls[23]!],
         [`properties_in_bbox — ${boxLabel(BOXES[0]!)}`, boxCalls[0]!],
         [`properties_in_bbox — ${boxLabel(BOXES[2]!)}`, boxCalls[2]!],
+        [`properties_in_bbox — ${boxLabel(BOXES[5]!)}`, boxCalls[5]!],
       ];
       for (const [label, call] of picks) {
         console.log(`#### EXPLAIN (ANALYZE, BUFFERS): ${label}\n\n\`\`\`\n${plans(explain(call))}\n\`\`\`\n`);
