@@ -149,3 +149,58 @@ export function jobsEnv(): JobsEnv {
   });
   return cachedJobsEnv;
 }
+
+// Web Push (docs/push.md) ------------------------------------------------------------------------------------
+
+/**
+ * Web Push settings (docs/push.md), server only: the operator's VAPID key pair (base64url, as `web-push
+ * generate-vapid-keys` prints them) and the contact the push services may write to. Without both keys push
+ * stays a stored choice: /configuracoes does not subscribe devices and the jobs send nothing.
+ * `npm run dev` / `npm start` hand Next a key pair kept in the local stack's data folder (scripts/dev.mjs).
+ */
+const base64url = (min: number, max: number) =>
+  z.preprocess(blankAsUnset, z.string().trim().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url').min(min).max(max).optional());
+
+const pushSchema = z
+  .object({
+    // An uncompressed P-256 point (65 bytes → 87 characters) and a 32-byte private key (43 characters).
+    LAR_VAPID_PUBLIC_KEY: base64url(80, 100),
+    LAR_VAPID_PRIVATE_KEY: base64url(40, 50),
+    LAR_VAPID_SUBJECT: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .trim()
+        .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+        .default('mailto:nao-responda@localhost'),
+    ),
+  })
+  .transform((v) => ({
+    vapid:
+      v.LAR_VAPID_PUBLIC_KEY && v.LAR_VAPID_PRIVATE_KEY
+        ? { publicKey: v.LAR_VAPID_PUBLIC_KEY, privateKey: v.LAR_VAPID_PRIVATE_KEY, subject: v.LAR_VAPID_SUBJECT }
+        : null,
+  }));
+
+export type PushEnv = z.output<typeof pushSchema>;
+
+export function parsePushEnv(source: Source): PushEnv {
+  return parseOrThrow(
+    pushSchema,
+    {
+      LAR_VAPID_PUBLIC_KEY: source.LAR_VAPID_PUBLIC_KEY,
+      LAR_VAPID_PRIVATE_KEY: source.LAR_VAPID_PRIVATE_KEY,
+      LAR_VAPID_SUBJECT: source.LAR_VAPID_SUBJECT,
+    },
+    'push',
+  );
+}
+
+/** Read on each call (cheap), so a test can set the keys after the module was loaded. */
+export function pushEnv(): PushEnv {
+  return parsePushEnv({
+    LAR_VAPID_PUBLIC_KEY: process.env.LAR_VAPID_PUBLIC_KEY,
+    LAR_VAPID_PRIVATE_KEY: process.env.LAR_VAPID_PRIVATE_KEY,
+    LAR_VAPID_SUBJECT: process.env.LAR_VAPID_SUBJECT,
+  });
+}

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
+import webpush from 'web-push';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -65,6 +66,26 @@ export function startJobsTimer(port, secret, log, seconds = 15) {
   const timer = setInterval(() => void tick(), seconds * 1000);
   timer.unref();
   return timer;
+}
+
+/**
+ * The Web Push key pair of a local stack (docs/push.md): kept in its data folder (vapid-keys.json, made on first
+ * use) so that browsers subscribed in an earlier run keep receiving; a stack in memory gets a pair per run.
+ * Used only when LAR_VAPID_PUBLIC_KEY / LAR_VAPID_PRIVATE_KEY are not configured.
+ */
+export function localVapidKeys(dataDir) {
+  const file = dataDir ? path.join(dataDir, 'vapid-keys.json') : null;
+  if (file && fs.existsSync(file)) {
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (typeof saved.publicKey === 'string' && typeof saved.privateKey === 'string') return saved;
+    } catch {
+      /* unreadable: make a new pair */
+    }
+  }
+  const keys = webpush.generateVAPIDKeys();
+  if (file && fs.existsSync(dataDir)) fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 /** True when the app should talk to the local stack: no Supabase URL configured, or the local stack's. */
@@ -177,6 +198,7 @@ export async function runWithLocalStack(command, nextArgs, { tag = command } = {
   };
 
   let nextEnvironment = {};
+  let dataDir = null;
   const LOCAL_SUPABASE_URL = localSupabaseUrl();
   if (usesLocalStack()) {
     let keys;
@@ -187,6 +209,7 @@ export async function runWithLocalStack(command, nextArgs, { tag = command } = {
       return stop(1);
     }
     nextEnvironment = nextEnvFor(keys, log);
+    dataDir = keys.data_dir ?? null;
     if (command === 'start' && !buildCarries(keys.anon_key)) {
       log("this build does not carry the local stack's anon key (the browser's calls to Supabase would be refused): run `npm run build` again");
     }
@@ -224,6 +247,12 @@ export async function runWithLocalStack(command, nextArgs, { tag = command } = {
   const jobsSecret = process.env.LAR_JOBS_SECRET?.trim() || (usesLocalStack() ? crypto.randomBytes(32).toString('hex') : '');
   if (usesLocalStack() && !process.env.LAR_SMTP_URL?.trim()) nextEnvironment.LAR_SMTP_URL = localSmtpUrl();
   if (jobsSecret) nextEnvironment.LAR_JOBS_SECRET = jobsSecret;
+  // Web Push (docs/push.md): the data folder's own VAPID pair unless the operator configured one.
+  if (usesLocalStack() && !process.env.LAR_VAPID_PUBLIC_KEY?.trim() && !process.env.LAR_VAPID_PRIVATE_KEY?.trim()) {
+    const vapid = localVapidKeys(dataDir);
+    nextEnvironment.LAR_VAPID_PUBLIC_KEY = vapid.publicKey;
+    nextEnvironment.LAR_VAPID_PRIVATE_KEY = vapid.privateKey;
+  }
   start(`next ${command}`, [NEXT_BIN, command, ...nextArgs], nextEnvironment);
   if (jobsSecret) startJobsTimer(nextPortOf(nextArgs), jobsSecret, log);
 }

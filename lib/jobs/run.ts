@@ -1,16 +1,19 @@
 import 'server-only';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { deliverOutbox, type DeliveryReport } from '@/lib/email/deliver';
+import { deliverPush, type PushReport } from '@/lib/push/deliver';
 import { jobsEnv } from '@/lib/server-env';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 /**
- * The app's part of the scheduled jobs (docs/email.md), run by POST /api/jobs: the e-mail outbox, and the
+ * The app's part of the scheduled jobs (docs/email.md), run by POST /api/jobs: the e-mail outbox, Web Push
+ * (lib/push/deliver.ts), and the
  * listing photos nobody references any more (abandoned uploads, removed photos, deleted listings), which only
  * the Storage API may delete (public.listing_orphan_photos lists them: older than a day, no row).
  */
 export interface AppJobsReport {
   email: DeliveryReport;
+  push: PushReport;
   photosRemoved: number;
 }
 
@@ -27,8 +30,9 @@ export async function removeOrphanPhotos({ limit = 200, now }: { limit?: number;
 
 export async function runAppJobs(): Promise<AppJobsReport> {
   const email = await deliverOutbox();
+  const push = await deliverPush();
   const photosRemoved = await removeOrphanPhotos();
-  return { email, photosRemoved };
+  return { email, push, photosRemoved };
 }
 
 /** Whether `authorization` is `Bearer <LAR_JOBS_SECRET>`, compared in constant time (over SHA-256 digests). */

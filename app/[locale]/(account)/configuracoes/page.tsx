@@ -4,12 +4,12 @@ import { SettingsForm } from '@/components/account/settings-form';
 import { requireUser } from '@/lib/data/auth';
 import { getOwnSettings } from '@/lib/data/settings';
 import { initLocale } from '@/lib/i18n/server';
+import { pushEnv } from '@/lib/server-env';
 import { SETTINGS_DEFAULTS } from '@/lib/validations/settings';
 
-/** The operator's VAPID public key for Web Push (LAR_VAPID_PUBLIC_KEY); none → push stays a stored choice. */
+/** The operator's VAPID public key for Web Push (lib/server-env.ts); none → push stays a stored choice. */
 function vapidPublicKey(): string | null {
-  const key = process.env.LAR_VAPID_PUBLIC_KEY?.trim();
-  return key && /^[A-Za-z0-9_-]{80,100}$/.test(key) ? key : null;
+  return pushEnv().vapid?.publicKey ?? null;
 }
 
 type Props = { params: Promise<{ locale: string }> };
