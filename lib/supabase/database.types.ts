@@ -3354,8 +3354,15 @@ export type Database = {
           client_email: string
           client_phone: string
           amount: number
-          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_method?: Database["public"]["Enums"]["payment_method"]
           message?: string
+          down_payment?: number
+          move_in_date?: string
+          term_months?: number
+          guarantee?: string
+          deposit_months?: number
+          residents?: number
+          pets?: boolean
         }
         Returns: {
           agreed_amount: number | null
