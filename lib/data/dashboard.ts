@@ -213,6 +213,8 @@ export const getBrokerHome = cache(async (): Promise<BrokerHome | null> => {
 export interface ListingOption {
   id: number;
   title: string;
+  /** Sale or rental: /propostas/subir asks a rental's terms (issue #38). */
+  transaction: 'venda' | 'aluguel';
 }
 
 /**
@@ -226,7 +228,7 @@ export const getHandledListingOptions = cache(async (): Promise<ListingOption[]>
   // owner_id is not readable by the API roles (issue #28): managed_listings() returns the caller's listings.
   const { data, error } = await supabase
     .rpc('managed_listings')
-    .select('id, title')
+    .select('id, title, transaction')
     .in('status', ['ativo', 'pausado'])
     .order('published_at', { ascending: false })
     .order('id', { ascending: false })
@@ -235,5 +237,5 @@ export const getHandledListingOptions = cache(async (): Promise<ListingOption[]>
     console.error('[dashboard] handled listings failed:', error.message);
     return [];
   }
-  return data.map((p) => ({ id: p.id, title: p.title }));
+  return data.map((p) => ({ id: p.id, title: p.title, transaction: p.transaction }));
 });

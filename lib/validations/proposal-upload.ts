@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActionState, FieldErrors } from './action-state';
 import { formatBRL } from '@/lib/format';
+import { DEFAULT_RENT_TERM, rentOfferSchema } from './proposals';
 
 /**
  * /propostas/subir (spec §3 Proposal form, §5): an agency or broker registers a proposal for a client —
@@ -43,7 +44,13 @@ export function maskAmount(value: string): string {
 
 const phoneDigits = (v: string) => v.replace(/\D/g, '');
 
-export const proposalUploadSchema = z.object({
+/** The rental terms' fields (issue #38): checked by the offer form's own schema (rentOfferSchema). */
+export const RENT_TERM_FIELDS = ['moveInDate', 'termMonths', 'guarantee', 'depositMonths', 'residents', 'pets'] as const;
+/** Their error keys (Offer.errors.*). */
+export const RENT_TERM_ERRORS = ['move_in_date_invalid', 'term_invalid', 'guarantee_invalid', 'deposit_invalid', 'residents_invalid'] as const;
+export type RentTermErrorKey = (typeof RENT_TERM_ERRORS)[number];
+
+const proposalUploadFields = z.object({
   clientName: z.string().trim().min(1, 'clientNameRequired').max(120, 'tooLong'),
   clientEmail: z.string().trim().min(1, 'clientEmailRequired').max(254, 'tooLong').pipe(z.email('clientEmailInvalid')),
   clientPhone: z
@@ -61,8 +68,48 @@ export const proposalUploadSchema = z.object({
     .string()
     .refine((v) => amountFromMask(v) > 0, 'amountRequired')
     .refine((v) => amountFromMask(v) <= MAX_AMOUNT, 'amountTooHigh'),
-  paymentMethod: z.enum(PAYMENT_METHODS, 'paymentMethodRequired'),
+  /** The chosen listing's transaction (the form sets it; submit_proposal decides by the listing itself). */
+  transaction: z.enum(['venda', 'aluguel']).default('venda'),
+  /** Required for a sale only; a rental has no payment method. */
+  paymentMethod: z.union([z.enum(PAYMENT_METHODS), z.literal('')], 'paymentMethodRequired').default(''),
   message: z.string().trim().max(2000, 'tooLong'),
+  moveInDate: z.string().default(''),
+  termMonths: z.string().default(String(DEFAULT_RENT_TERM)),
+  guarantee: z.string().default(''),
+  depositMonths: z.string().default(''),
+  residents: z.string().default(''),
+  pets: z.string().default(''),
+});
+
+/**
+ * The form: a sale needs the payment method; a rental's terms pass the same rules as the client's offer form
+ * (rentOfferSchema: move-in date from today to 6 months, term 12/24/30/36, guarantee, caução 1–3 rents,
+ * residents 1–20, pets).
+ */
+export const proposalUploadSchema = proposalUploadFields.superRefine((v, ctx) => {
+  if (v.transaction === 'venda') {
+    if (!v.paymentMethod) ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'paymentMethodRequired' });
+    return;
+  }
+  const rent = rentOfferSchema.safeParse({
+    propertyId: v.propertyId || '1',
+    amount: amountFromMask(v.amount) || 1,
+    transaction: 'aluguel',
+    confirmed: true,
+    moveInDate: v.moveInDate,
+    termMonths: v.termMonths,
+    guarantee: v.guarantee,
+    depositMonths: v.depositMonths,
+    residents: v.residents,
+    pets: v.pets,
+  });
+  if (rent.success) return;
+  for (const issue of rent.error.issues) {
+    const field = issue.path[0];
+    if ((RENT_TERM_FIELDS as readonly unknown[]).includes(field)) {
+      ctx.addIssue({ code: 'custom', path: [field as string], message: issue.message });
+    }
+  }
 });
 
 export type ProposalUploadInput = z.input<typeof proposalUploadSchema>;
@@ -76,9 +123,27 @@ export const emptyProposalUpload = {
   amount: '',
   paymentMethod: '',
   message: '',
+  transaction: 'venda',
+  moveInDate: '',
+  termMonths: String(DEFAULT_RENT_TERM),
+  guarantee: '',
+  depositMonths: '',
+  residents: '',
+  pets: '',
 } as unknown as ProposalUploadInput;
 
 /** Reasons the server gives when nothing was stored (translated under ProposalUpload.errors.*). */
 export type ProposalUploadFormError = 'forbidden' | 'not_listing_side' | 'unexpected';
 
 export type ProposalUploadResult = ActionState<{ id: number }, ProposalUploadFormError, FieldErrors<keyof ProposalUploadInput>>;
+
+/** submit_proposal's hints that belong to a field of the form. */
+export const SUBMIT_HINT_FIELDS: Record<string, keyof ProposalUploadInput> = {
+  move_in_date_invalid: 'moveInDate',
+  term_invalid: 'termMonths',
+  guarantee_invalid: 'guarantee',
+  deposit_invalid: 'depositMonths',
+  residents_invalid: 'residents',
+  payment_method_required: 'paymentMethod',
+  proposal_amount_too_low: 'amount',
+};

@@ -59,3 +59,36 @@ describe('proposalUploadSchema', () => {
     expect(errorsOf({ ...good, message: 'x'.repeat(2001) })).toEqual({ message: 'tooLong' });
   });
 });
+
+// Issue #38: a rental registered on /propostas/subir takes the offer form's terms and rules (rentOfferSchema).
+describe('proposalUploadSchema — a rental', () => {
+  const spToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const inDays = (n: number) => {
+    const d = new Date(`${spToday()}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    return d.toISOString().slice(0, 10);
+  };
+  const rent = { ...good, amount: 'R$ 2.300', paymentMethod: '', transaction: 'aluguel', moveInDate: inDays(10), termMonths: '30', guarantee: 'seguro_fianca', depositMonths: '', residents: '2', pets: 'sim' };
+
+  it('accepts move-in date, 30 months and seguro-fiança without a payment method', () => {
+    expect(errorsOf(rent)).toEqual({});
+  });
+
+  it('refuses what the offer form refuses, with its keys', () => {
+    expect(errorsOf({ ...rent, moveInDate: inDays(-1) })).toEqual({ moveInDate: 'move_in_date_invalid' });
+    expect(errorsOf({ ...rent, moveInDate: inDays(200) })).toEqual({ moveInDate: 'move_in_date_invalid' });
+    expect(errorsOf({ ...rent, moveInDate: '' })).toEqual({ moveInDate: 'move_in_date_invalid' });
+    expect(errorsOf({ ...rent, termMonths: '18' })).toEqual({ termMonths: 'term_invalid' });
+    expect(errorsOf({ ...rent, guarantee: 'cheque' })).toEqual({ guarantee: 'guarantee_invalid' });
+    expect(errorsOf({ ...rent, guarantee: 'caucao' })).toEqual({ depositMonths: 'deposit_invalid' });
+    expect(errorsOf({ ...rent, guarantee: 'caucao', depositMonths: '4' })).toEqual({ depositMonths: 'deposit_invalid' });
+    expect(errorsOf({ ...rent, guarantee: 'caucao', depositMonths: '3' })).toEqual({});
+    expect(errorsOf({ ...rent, residents: '0' })).toEqual({ residents: 'residents_invalid' });
+    expect(errorsOf({ ...rent, residents: 'dois' })).toEqual({ residents: 'residents_invalid' });
+  });
+
+  it('a sale still needs its payment method', () => {
+    expect(errorsOf({ ...good, paymentMethod: '' })).toEqual({ paymentMethod: 'paymentMethodRequired' });
+    expect(errorsOf({ ...good, transaction: 'venda', paymentMethod: 'cheque' })).toEqual({ paymentMethod: 'paymentMethodRequired' });
+  });
+});

@@ -9,7 +9,8 @@ import { getHandledListingOptions } from '@/lib/data/dashboard';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
 import { roleHome } from '@/lib/validations/auth';
-import { PAYMENT_METHODS, PROPOSAL_UPLOAD_ERRORS } from '@/lib/validations/proposal-upload';
+import { PAYMENT_METHODS, PROPOSAL_UPLOAD_ERRORS, RENT_TERM_ERRORS } from '@/lib/validations/proposal-upload';
+import { DEPOSIT_MONTHS, GUARANTEES, RENT_TERMS } from '@/lib/validations/proposals';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -35,8 +36,9 @@ export default async function ProposalUploadPage({ params, searchParams }: Props
   const query = await searchParams;
   const cliente = typeof query.cliente === 'string' ? query.cliente : '';
   const imovel = typeof query.imovel === 'string' ? query.imovel : '';
-  const [t, listings, contact] = await Promise.all([
+  const [t, to, listings, contact] = await Promise.all([
     getTranslations('ProposalUpload'),
+    getTranslations('Offer'),
     getHandledListingOptions(),
     cliente ? getContactDetail(cliente) : Promise.resolve(null),
   ]);
@@ -71,6 +73,25 @@ export default async function ProposalUploadPage({ params, searchParams }: Props
         t(`errors.${k as (typeof PROPOSAL_UPLOAD_ERRORS)[number]}`),
       ]),
     ) as ProposalUploadCopy['errors'],
+    // A rental's terms (issue #38), in the client's offer form's words.
+    rent: {
+      amount: to('amountRent'),
+      moveInDate: to('moveInDate'),
+      moveInHint: to('moveInHint'),
+      term: to('term'),
+      termOptions: Object.fromEntries(RENT_TERMS.map((n) => [String(n), to('termOption', { count: n })])),
+      guarantee: to('guarantee'),
+      choose: to('choose'),
+      guarantees: Object.fromEntries(GUARANTEES.map((g) => [g, to(`guarantees.${g}`)])) as ProposalUploadCopy['rent']['guarantees'],
+      depositMonths: to('depositMonths'),
+      depositOptions: Object.fromEntries(DEPOSIT_MONTHS.map((n) => [String(n), to('depositOption', { count: n })])),
+      residents: to('residents'),
+      pets: to('pets'),
+      petsOptions: { none: to('petsOptions.none'), sim: to('petsOptions.sim'), nao: to('petsOptions.nao') },
+      errors: Object.fromEntries(
+        ([...RENT_TERM_ERRORS, 'proposal_amount_too_low', 'payment_method_required'] as const).map((k) => [k, to(`errors.${k}`)]),
+      ),
+    },
   };
 
   return (
@@ -88,7 +109,7 @@ export default async function ProposalUploadPage({ params, searchParams }: Props
           <ProposalUploadForm
             copy={copy}
             prefill={prefill}
-            listings={listings.map((l) => ({ id: l.id, label: t('propertyOption', { id: l.id, title: l.title }) }))}
+            listings={listings.map((l) => ({ id: l.id, label: t('propertyOption', { id: l.id, title: l.title }), transaction: l.transaction }))}
           />
         )}
       </div>
