@@ -121,7 +121,10 @@ describe('property_contact', () => {
     await owner.client.from('user_settings').update({ show_contact: true }).eq('user_id', owner.user.id);
     expect((await contact(viewer.client)).phone).toBe('(11) 99999-0000');
     expect((await contact()).phone).toBeNull();
-    // An agency listing shows the agency, its business phone to anyone.
+    // An agency listing shows the agency; its business phone to anyone once it shows its contact
+    // ('Visibilidade do contato', off by default: issue #24).
+    expect(await contact(anon, L.casa)).toMatchObject({ id: agency.id, role: 'imobiliaria', phone: null, slug: agency.slug });
+    await service().from('user_settings').upsert({ user_id: agency.id, show_contact: true });
     expect(await contact(anon, L.casa)).toMatchObject({ id: agency.id, role: 'imobiliaria', phone: '(11) 99999-0000', slug: agency.slug });
     expect(await contact(anon, L.paused)).toBeUndefined();
   });
