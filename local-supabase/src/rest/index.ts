@@ -10,7 +10,7 @@ import {
   notImplemented,
   RestError,
 } from './errors.ts';
-import { negotiate, parsePrefer, parseQueryParams, type Preferences, type QueryParams } from './request.ts';
+import { negotiate, parsePrefer, parseQueryParams, parseRangeHeader, type Preferences, type QueryParams } from './request.ts';
 import { EXPOSED_SCHEMAS, getSchemaCache, relKey, type Relation, type Routine, type SchemaCache } from './schema.ts';
 import { bodyExpr, Builder, qualified, quoteIdent, type Node } from './sql.ts';
 
@@ -43,6 +43,8 @@ interface Request {
   stripNulls: boolean;
   q: QueryParams;
   method: string;
+  /** The `Range` request header of a GET, items `lower`…`upper` (inclusive). */
+  range: { lower: number; upper?: number } | null;
 }
 
 export const restService: Service = async (req, ctx) => {
@@ -79,7 +81,7 @@ async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Pr
     throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
   }
   if (method === 'PUT') throw notImplemented('PUT (single-row upsert)');
-  if (req.headers['range'] !== undefined) throw notImplemented('Range request header (use limit/offset)');
+  const range = parseRangeHeader(req.headers['range'], req.headers['range-unit'], method);
 
   const readMethod = method === 'GET' || method === 'HEAD';
   const profile = readMethod ? req.headers['accept-profile'] : req.headers['content-profile'];
@@ -87,10 +89,10 @@ async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Pr
   if (!EXPOSED_SCHEMAS.includes(schema)) {
     throw new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
   }
-  const prefer = parsePrefer(req.headers['prefer']);
+  const cache = await getSchemaCache(ctx.db);
+  const prefer = parsePrefer(req.headers['prefer'], (tz) => cache.timezones.has(tz));
   const { media, stripNulls } = negotiate(req.headers['accept']);
   const q = parseQueryParams(req.url.searchParams, { rpcRead: isRpc && readMethod });
-  const cache = await getSchemaCache(ctx.db);
 
   if (!cache.roles.has(auth.role)) {
     throw new RestError(401, '22023', `role "${auth.role}" does not exist`, null, null, { 'WWW-Authenticate': 'Bearer' });
@@ -99,7 +101,7 @@ async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Pr
     throw new RestError(state.authed ? 403 : 401, '42501', `permission denied to set role "${auth.role}"`);
   }
 
-  const r: Request = { req, ctx, cache, auth, schema, prefer, media, stripNulls, q, method };
+  const r: Request = { req, ctx, cache, auth, schema, prefer, media, stripNulls, q, method, range };
   const res = await dispatch(r, isRpc, segments);
   // PostgREST names the schema it answered from when several are exposed
   res.headers = { ...(res.headers ?? {}), 'Content-Profile': schema };
@@ -157,9 +159,15 @@ function authenticate(req: ApiRequest, ctx: Ctx): Auth {
 function run<T>(r: Request, readOnly: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(r.req.headers)) if (k !== 'cookie') headers[k] = v;
+  const tz = r.prefer.timezone;
   return r.ctx.db.asRole(
     { role: r.auth.role, claims: r.auth.claims, method: r.method, path: r.req.path, headers, readOnly },
-    fn,
+    tz
+      ? async (tx) => {
+          await tx.query(`select set_config('timezone', $1, true)`, [tz]);
+          return fn(tx);
+        }
+      : fn,
   );
 }
 
@@ -218,7 +226,35 @@ function preferenceApplied(r: Request, kinds: ('return' | 'count' | 'resolution'
     const v = r.prefer[k];
     if (v) applied.push(`${k}=${v}`);
   }
+  if (r.prefer.handling) applied.push(`handling=${r.prefer.handling}`);
+  if (r.prefer.timezone) applied.push(`timezone=${r.prefer.timezone}`);
+  if (r.prefer.handling === 'strict' && r.prefer.maxAffected !== undefined && r.method !== 'GET' && r.method !== 'HEAD') {
+    applied.push(`max-affected=${r.prefer.maxAffected}`);
+  }
   return applied.length ? { 'Preference-Applied': applied.join(', ') } : {};
+}
+
+/** `Prefer: handling=strict, max-affected=n`: more rows touched is PGRST124, inside the transaction (rolled back). */
+function checkMaxAffected(r: Request, n: number) {
+  const max = r.prefer.maxAffected;
+  if (r.prefer.handling === 'strict' && max !== undefined && n > max) {
+    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
+  }
+}
+
+/**
+ * Narrows the root's limit/offset to the `Range` header of a GET (PostgREST intersects both); `limit=0`
+ * stays an empty page.
+ */
+function applyRangeHeader(r: Request, root: Node) {
+  if (!r.range || root.limit === 0) return;
+  const offset = root.offset ?? 0;
+  const lower = Math.max(offset, r.range.lower);
+  const uppers = [root.limit !== undefined ? offset + root.limit - 1 : Infinity, r.range.upper ?? Infinity];
+  const upper = Math.min(...uppers);
+  root.offset = lower;
+  if (upper !== Infinity) root.limit = Math.max(0, upper - lower + 1);
+  root.memo = {};
 }
 
 /** 200/206/416 and Content-Range for reads and set-returning rpc (§C.3). */
@@ -253,6 +289,7 @@ async function read(r: Request, rel: Relation): Promise<ApiResponse> {
   const b = new Builder(r.cache);
   const root = b.node(rel, rel.name, qualified(rel), r.q.select);
   b.applyParams(root, r.q, { rootRange: true });
+  applyRangeHeader(r, root);
   root.limit = Math.min(root.limit ?? MAX_ROWS, MAX_ROWS);
   const head = r.method === 'HEAD';
   const source = b.readQuery(root);
@@ -397,6 +434,7 @@ async function runMutation(r: Request, sql: string, b: Builder): Promise<ResultR
     const { rows } = await tx.query<ResultRow>(sql, b.params.values);
     // singular Accept on a mutation: any count but 1 rolls the transaction back (§C.3)
     if (r.media === 'object' && Number(rows[0].page_total) !== 1) throw singularError(Number(rows[0].page_total));
+    if (r.method === 'PATCH' || r.method === 'DELETE') checkMaxAffected(r, Number(rows[0].page_total));
     return rows[0];
   });
 }
@@ -425,11 +463,12 @@ async function insert(r: Request, rel: Relation): Promise<ApiResponse> {
   let onConflict = '';
   let counter = '';
   let counterDown = '';
+  // on_conflict names columns of the table even without a resolution (PostgREST then ignores it)
+  for (const c of r.q.onConflict ?? []) {
+    if (!rel.columnMap.has(c)) throw new RestError(400, '42703', `column "${c}" does not exist`);
+  }
   if (resolution) {
     const target = r.q.onConflict ?? rel.pk;
-    for (const c of target) {
-      if (!rel.columnMap.has(c)) throw new RestError(400, '42703', `column "${c}" does not exist`);
-    }
     if (target.length) {
       if (resolution === 'merge-duplicates') {
         // PostgREST counts inserted rows in a GUC: +1 per candidate row, -1 per row merged instead
@@ -569,6 +608,9 @@ async function callRoutine(r: Request, name: string): Promise<ApiResponse> {
     );
   }
   const fn = matches[0];
+  if (r.prefer.handling === 'strict' && r.prefer.maxAffected !== undefined && !fn.setOf) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
 
   const b = new Builder(r.cache);
   const fnSql = qualified(fn);
@@ -599,11 +641,13 @@ async function callRoutine(r: Request, name: string): Promise<ApiResponse> {
   if (fn.returns.kind === 'composite') {
     root = b.node(fn.returns.relation, fn.name, 'pgrst_call', r.q.select);
     b.applyParams(root, r.q, { rootRange: true });
+    applyRangeHeader(r, root);
     if (fn.setOf) root.limit = Math.min(root.limit ?? MAX_ROWS, MAX_ROWS);
     source = b.readQuery(root);
   } else {
     root = b.node(scalarRelation(fn), fn.name, 'pgrst_call', []);
     b.applyParams(root, { ...r.q, select: [] }, { rootRange: true });
+    applyRangeHeader(r, root);
     if (fn.setOf) root.limit = Math.min(root.limit ?? MAX_ROWS, MAX_ROWS);
     source = `SELECT ${root.alias}.pgrst_scalar FROM pgrst_call AS ${root.alias}${b.whereClause(root)}${b.orderBy(root)}${b.range(root)}`;
   }
@@ -618,6 +662,7 @@ FROM (SELECT * FROM pgrst_source) _postgrest_t`;
   const row = await run(r, r.method !== 'POST', async (tx) => {
     const { rows } = await tx.query<ResultRow>(sql, b.params.values);
     if (r.media === 'object' && Number(rows[0].page_total) !== 1) throw singularError(Number(rows[0].page_total));
+    checkMaxAffected(r, Number(rows[0].page_total));
     return rows[0];
   });
   if (fn.returns.kind === 'void') {

@@ -85,6 +85,8 @@ export interface SchemaCache {
   switchableRoles: Set<string>;
   /** lower-case type name or SQL alias → quoted, schema-qualified type name. */
   types: Map<string, string>;
+  /** pg_timezone_names, for `Prefer: timezone=`. */
+  timezones: Set<string>;
 }
 
 export function relKey(schema: string, name: string): string {
@@ -161,6 +163,7 @@ select json_build_object(
                    join pg_type t on t.oid = u.x left join pg_type bt on t.typtype = 'd' and bt.oid = t.typbasetype)
     )), '[]') from fn p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype),
   'roles', (select json_agg(rolname) from pg_roles),
+  'timezones', (select coalesce(json_agg(name), '[]') from pg_timezone_names),
   'switchable', (select coalesce(json_agg(r.rolname), '[]') from pg_auth_members m
                  join pg_roles r on r.oid = m.roleid join pg_roles u on u.oid = m.member where u.rolname = 'authenticator'),
   'types', (select json_agg(json_build_object('schema', n.nspname, 'name', t.typname))
@@ -229,6 +232,7 @@ async function loadSchemaCache(db: Database): Promise<SchemaCache> {
       fks: RawFk[];
       routines: RawRoutine[];
       roles: string[];
+      timezones: string[];
       switchable: string[];
       types: { schema: string; name: string }[];
     };
@@ -372,6 +376,7 @@ async function loadSchemaCache(db: Database): Promise<SchemaCache> {
     fks,
     routines,
     roles: new Set(raw.roles),
+    timezones: new Set(raw.timezones),
     switchableRoles: new Set(raw.switchable),
     types,
   };

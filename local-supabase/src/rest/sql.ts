@@ -398,20 +398,39 @@ export class Builder {
   }
 
   /** The select list of a node, embeds as correlated sub-queries rendered to JSON by Postgres. */
-  selectList(node: Node): string[] {
+  selectList(node: Node, depth = 1): string[] {
     const out: string[] = [];
+    // No object in a response holds a key twice: the same column asked for twice (`*,name`) is sent once,
+    // two embeds under one name are Postgres's 42712 as on PostgREST, any other clash is refused.
+    const keys = new Map<string, { sql: string; embed: boolean }>();
+    const claim = (name: string, sql: string, embed: boolean): boolean => {
+      const prev = keys.get(name);
+      if (!prev) {
+        keys.set(name, { sql, embed });
+        return true;
+      }
+      if (!embed && !prev.embed && prev.sql === sql) return false;
+      if (embed && prev.embed) {
+        throw new RestError(400, '42712', `table name "${node.relName}_${name}_${depth}" specified more than once`);
+      }
+      throw notImplemented(`the key '${name}' twice in one object (rename one with an alias)`);
+    };
     for (const item of node.items) {
       if (item.type === 'star') {
-        for (const col of node.rel.columns) out.push(`${node.alias}.${quoteIdent(col.name)}`);
+        for (const col of node.rel.columns) {
+          const sql = `${node.alias}.${quoteIdent(col.name)}`;
+          if (claim(col.name, sql, false)) out.push(sql);
+        }
       } else if (item.type === 'field') {
         let { sql } = this.field(node, item.field);
         if (item.cast) sql = `CAST(${sql} AS ${this.castType(item.cast)})`;
         const jp = item.field.jsonPath;
         const name = item.alias ?? (jp.length ? jp[jp.length - 1].key : item.field.name);
-        out.push(`${sql} AS ${quoteIdent(name)}`);
+        if (claim(name, sql, false)) out.push(`${sql} AS ${quoteIdent(name)}`);
       } else {
         const e = item.embed;
         if (e.hidden) continue;
+        claim(e.outputName, '', true);
         const c = e.node;
         if (e.countOnly) {
           const ea = this.nextAlias('e');
@@ -421,7 +440,7 @@ export class Builder {
           );
           continue;
         }
-        const sub = `SELECT ${this.selectList(c).join(', ')} FROM ${c.from} AS ${c.alias} WHERE ${[this.join(node, e), ...this.where(c)].join(' AND ')}${this.orderBy(c)}${this.range(c)}`;
+        const sub = `SELECT ${this.selectList(c, depth + 1).join(', ')} FROM ${c.from} AS ${c.alias} WHERE ${[this.join(node, e), ...this.where(c)].join(' AND ')}${this.orderBy(c)}${this.range(c)}`;
         const ea = this.nextAlias('e');
         out.push(
           e.relationship.toOne

@@ -292,16 +292,31 @@ describe('update and delete', () => {
     expect(await kvRows(k('del'))).toEqual([]);
   });
 
-  test('rollback() and maxAffected() are not emulated: PGRST127 and nothing changes', async () => {
+  test('rollback() is not emulated: PGRST127 and nothing changes', async () => {
     const r = await anon.from('kv').update({ value: 'rb' }).eq('key', k('x1')).rollback();
     expect(r.error).toMatchObject({ code: 'PGRST127', details: 'Prefer: tx=rollback' });
-    // typed for PostgREST 13+ only; the request is what matters here
-    const builder = anon.from('kv').update({ value: 'max' }).eq('key', k('x1')) as unknown as {
-      maxAffected(n: number): PromiseLike<{ error: unknown }>;
-    };
-    const m = await builder.maxAffected(1);
-    expect(m.error).toMatchObject({ code: 'PGRST127', details: 'Prefer: handling=strict' });
     expect((await kvRows(k('x1')))[0].value).toBe('A');
+  });
+
+  test('maxAffected(n) (handling=strict, max-affected=n): more rows is 400 PGRST124 and nothing changes', async () => {
+    await service.from('kv').insert([{ key: k('max1'), value: 'A' }, { key: k('max2'), value: 'A' }]);
+    // typed for PostgREST 13+ only; the request is what matters here
+    const limited = () =>
+      anon.from('kv').update({ value: 'max' }).like('key', `${k('max')}%`) as unknown as {
+        maxAffected(n: number): PromiseLike<{ status: number; error: unknown }>;
+      };
+    const over = await limited().maxAffected(1);
+    expect(over.status).toBe(400);
+    expect(over.error).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+      hint: null,
+    });
+    expect((await kvRows(k('max'))).map((r) => r.value)).toEqual(['A', 'A']);
+    const within = await limited().maxAffected(2);
+    expect(within.error).toBeNull();
+    expect((await kvRows(k('max'))).map((r) => r.value)).toEqual(['max', 'max']);
   });
 });
 
