@@ -1,18 +1,24 @@
 import { CalculatorIcon, CheckIcon } from 'lucide-react';
 import type { MarketingContent } from '@/content/types';
-
-/** Monthly instalment by the annuity (Price) formula. */
-function instalment(principal: number, rate: number, months: number): number {
-  if (principal <= 0) return 0;
-  return (principal * rate) / (1 - (1 + rate) ** -months);
-}
+import { DEFAULT_ANNUAL_RATE, DEFAULT_SYSTEM, DEFAULT_TERM, MIN_DOWN_PAYMENT_RATIO, simulateFinancing } from '@/lib/financing';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 2 });
+const EXAMPLE_VALUE = 500_000;
 
-/** The section 'Conheça o Lar Cash' leads to: what the financing simulator does, with a worked example. */
-export function LarCashSection({ copy }: { copy: MarketingContent['home']['cash'] }) {
-  // Spec §9: sample value 500 000, 20% down, 1.2% a month, 36 months.
-  const example = instalment(500_000 * 0.8, 0.012, 36);
+/**
+ * The section 'Conheça o Lar Cash' leads to: what the financing simulator on a listing does (SAC or Price, 60–420
+ * months, the annual rate; issue #38), with a worked example computed by the simulator itself. `{rate}` in the
+ * copy is the simulator's default annual rate (lib/financing), so the text and the simulator cannot disagree.
+ */
+export function LarCashSection({ copy, locale = 'pt-BR' }: { copy: MarketingContent['home']['cash']; locale?: string }) {
+  const rate = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(DEFAULT_ANNUAL_RATE);
+  const fill = (text: string) => text.replaceAll('{rate}', rate);
+  const example = simulateFinancing({
+    value: EXAMPLE_VALUE,
+    downPayment: EXAMPLE_VALUE * MIN_DOWN_PAYMENT_RATIO,
+    months: DEFAULT_TERM,
+    system: DEFAULT_SYSTEM,
+  }).firstInstallment;
   return (
     <div className="grid gap-6 rounded-2xl border bg-card p-6 md:grid-cols-[1fr_auto] md:items-center md:p-10">
       <div className="flex flex-col gap-4">
@@ -25,14 +31,16 @@ export function LarCashSection({ copy }: { copy: MarketingContent['home']['cash'
           {copy.points.map((point) => (
             <li key={point} className="flex items-start gap-2 text-sm">
               <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              {point}
+              {fill(point)}
             </li>
           ))}
         </ul>
       </div>
       <div className="rounded-xl bg-secondary p-5 text-center md:w-64">
-        <p className="text-sm text-secondary-foreground">{copy.example}</p>
-        <p className="mt-2 text-2xl font-extrabold text-primary tabular-nums">{brl.format(example)}</p>
+        <p className="text-sm text-secondary-foreground">{fill(copy.example)}</p>
+        <p className="mt-2 text-2xl font-extrabold text-primary tabular-nums" data-testid="lar-cash-example">
+          {brl.format(example)}
+        </p>
       </div>
     </div>
   );

@@ -61,9 +61,9 @@ const content: MarketingContent = {
     cash: {
       button: 'Discover Lar Cash',
       title: 'Lar Cash: simulate your financing',
-      text: 'On every property for sale, the Lar Cash simulator works out the monthly instalment from the price, the down payment and the term.',
-      points: ['Down payment from 20% of the price', 'Interest of 1.20% a month', 'Terms of 24, 36, 48, 60 or 120 months', 'Instalment by the Price table, no commitment'],
-      example: 'Example: a R$ 500,000 property with 20% down over 36 months.',
+      text: 'On every property for sale, the Lar Cash simulator works out the loan as a bank would: SAC or Price, from the price, the down payment, FGTS, the term and the annual rate.',
+      points: ['Down payment from 20% of the price', 'Editable annual rate (suggested: {rate} a year)', 'Terms from 60 to 420 months (360 suggested)', 'First and last instalment, total paid, interest and the family income needed, no commitment'],
+      example: 'Example: a R$ 500,000 property with 20% down over 360 months by SAC, at {rate} a year. First instalment:',
     },
   },
   advertise: {

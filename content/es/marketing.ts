@@ -61,9 +61,9 @@ const content: MarketingContent = {
     cash: {
       button: 'Conoce Lar Cash',
       title: 'Lar Cash: simula tu financiación',
-      text: 'En cada inmueble en venta, el simulador de Lar Cash calcula la cuota mensual a partir del precio, la entrada y el plazo.',
-      points: ['Entrada desde el 20% del precio', 'Interés de 1,20% mensual', 'Plazos de 24, 36, 48, 60 o 120 meses', 'Cuota por el sistema francés, sin compromiso'],
-      example: 'Ejemplo: inmueble de R$ 500.000 con 20% de entrada en 36 meses.',
+      text: 'En cada inmueble en venta, el simulador de Lar Cash calcula el préstamo como un banco: SAC o Price, a partir del precio, la entrada, el FGTS, el plazo y la tasa anual.',
+      points: ['Entrada desde el 20% del precio', 'Tasa anual editable (sugerida: {rate} anual)', 'Plazos de 60 a 420 meses (360 sugeridos)', 'Primera y última cuota, total pagado, intereses y renta familiar necesaria, sin compromiso'],
+      example: 'Ejemplo: inmueble de R$ 500.000 con 20% de entrada en 360 meses por SAC, al {rate} anual. Primera cuota:',
     },
   },
   advertise: {

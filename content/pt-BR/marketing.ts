@@ -108,14 +108,14 @@ const content: MarketingContent = {
     cash: {
       button: 'Conheça o Lar Cash',
       title: 'Lar Cash: simule o seu financiamento',
-      text: 'Na página de cada imóvel à venda, o simulador do Lar Cash calcula a parcela mensal do financiamento a partir do valor do imóvel, da entrada e do prazo.',
+      text: 'Na página de cada imóvel à venda, o simulador do Lar Cash calcula o financiamento como um banco: tabela SAC ou Price, a partir do valor do imóvel, da entrada, do FGTS, do prazo e da taxa anual.',
       points: [
         'Entrada a partir de 20% do valor do imóvel',
-        'Juros de 1,20% a.m.',
-        'Prazos de 24, 36, 48, 60 ou 120 meses',
-        'Parcela calculada pela tabela Price, sem compromisso',
+        'Taxa anual editável (sugerida: {rate} a.a.)',
+        'Prazos de 60 a 420 meses (360 sugeridos)',
+        'Primeira e última parcela, total pago, juros e renda familiar necessária, sem compromisso',
       ],
-      example: 'Exemplo: imóvel de R$ 500.000 com 20% de entrada em 36 meses.',
+      example: 'Exemplo: imóvel de R$ 500.000 com 20% de entrada em 360 meses pela tabela SAC, a {rate} a.a. Primeira parcela:',
     },
   },
   advertise: {

@@ -213,7 +213,7 @@ export default async function HomePage({ params }: Props) {
       </Reveal>
 
       <Reveal id="lar-cash" aria-labelledby="lar-cash-title" className="page-container scroll-mt-20 py-16">
-        <LarCashSection copy={c.cash} />
+        <LarCashSection copy={c.cash} locale={locale} />
       </Reveal>
 
       <Reveal aria-labelledby="cta" className="bg-primary py-16 text-primary-foreground">
