@@ -110,9 +110,10 @@ export function ProposalList({
           <p className="text-muted-foreground" aria-live="polite">
             {t('count', { count: total })}
           </p>
-          <ul className="grid gap-4" data-testid="proposal-list">
+          {/* One column of minmax(0, 1fr): a long e-mail truncates in its card instead of widening the page (360 px). */}
+          <ul className="grid grid-cols-1 gap-4" data-testid="proposal-list">
             {proposals.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} className="min-w-0">
                 <ProposalCard proposal={p} side={side} history={history.get(p.id) ?? []} viewerId={viewerId} />
               </li>
             ))}
