@@ -1,3 +1,5 @@
+import { renderNotification, type StoredNotification } from '@/lib/notifications/render';
+import { eventTranslator } from '@/tests/fixtures/notification-translator';
 import { editNoteSchema, nextActionSchema, noteSchema, parseContactFilters, saoPauloDate, stageSchema, whatsappUrl } from '@/lib/validations/crm';
 
 // The client record's input (issue #39): the same limits as SQL, Portuguese error keys, the WhatsApp link.
@@ -52,5 +54,23 @@ describe('parseContactFilters', () => {
   it('keeps known stages, ignores the rest', () => {
     expect(parseContactFilters({ etapa: 'perdido', q: ' Ana ', corretor: 'nenhum' })).toEqual({ q: 'Ana', stage: 'perdido', broker: 'nenhum' });
     expect(parseContactFilters({ etapa: '<script>', corretor: ['a', 'b'] })).toEqual({ q: '', stage: null, broker: 'a' });
+  });
+});
+
+describe('the next-action reminder (NotificationEvents.crm.next_action)', () => {
+  it('names the client and the action in pt-BR, en and es', () => {
+    const row: StoredNotification = {
+      id: 1, kind: 'crm_next_action', category: 'contatos', message_key: 'crm.next_action',
+      params: { person: 'Ana Souza', action: 'Ligar às 18h', due: '2026-11-27' },
+      title: 'Próxima ação: Ana Souza', body: 'Ligar às 18h', link: '/clientes/e22f3f2d4f6f2148436e77a5ce519be9',
+      read_at: null, created_at: '2026-11-27T09:00:00Z',
+    };
+    const text = (locale: 'pt-BR' | 'en' | 'es') => {
+      const r = renderNotification(row, eventTranslator(locale), locale, 'America/Sao_Paulo');
+      return `${r.title} | ${r.body}`;
+    };
+    expect(text('pt-BR')).toBe('Próxima ação: Ana Souza | Hoje: Ligar às 18h');
+    expect(text('en')).toBe('Next action: Ana Souza | Today: Ligar às 18h');
+    expect(text('es')).toBe('Próxima acción: Ana Souza | Hoy: Ligar às 18h');
   });
 });
