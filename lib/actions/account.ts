@@ -15,6 +15,7 @@ import type { ActionState, FormToast } from '@/lib/validations/action-state';
 import { emailField, type ValidationKey } from '@/lib/validations/auth';
 import { blankToNull, storedCnpj, storedCpf } from '@/lib/validations/profile';
 import { accountProfileSchema } from '@/lib/validations/settings';
+import { recordOf } from '@/lib/validations/rules/input';
 
 /**
  * The LGPD rights of issue #24 (art. 18): 'Baixar meus dados' and 'Excluir minha conta', and 'Alterar
@@ -49,7 +50,7 @@ export async function deleteAccountAction(input: unknown): Promise<ActionState<u
   const fail = (description: string): ActionState<never, FormToast> => ({ ok: false, formError: { title: t('delete'), description } });
   const user = await getSessionUser();
   if (!user?.email) return fail(t('deleteError'));
-  const parsed = deleteSchema.safeParse(input);
+  const parsed = deleteSchema.safeParse(recordOf(input));
   if (!parsed.success) return { ok: false, fieldErrors: { password: [t('wrongPassword')] }, formError: { title: t('delete'), description: t('wrongPassword') } };
 
   const probe = createStatelessClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
@@ -93,11 +94,11 @@ export async function changeEmailAction(input: unknown): Promise<ActionState<{ e
   const t = await getTranslations('ProfileScreen');
   const user = await getSessionUser();
   if (!user?.email) return { ok: false, formError: { title: t('changeEmail'), description: t('emailError') } };
-  const parsed = emailSchema.safeParse(input);
+  const parsed = emailSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const tv = await getTranslations('AuthValidation');
     const key = z.flattenError(parsed.error).fieldErrors.email?.[0] ?? 'email';
-    const description = tv(key as Parameters<typeof tv>[0]);
+    const description = tv.has(key as Parameters<typeof tv>[0]) ? tv(key as Parameters<typeof tv>[0]) : key;
     return { ok: false, fieldErrors: { email: [description] }, formError: { title: t('changeEmail'), description } };
   }
   const email = parsed.data.email;
@@ -124,12 +125,14 @@ export async function updateAccountProfileAction(input: unknown): Promise<Action
   const t = await getTranslations('MyAccount');
   const profile = await getCurrentProfile();
   if (!profile) return { ok: false, formError: { title: t('errorTitle'), description: t('noUser') } };
-  const parsed = accountProfileSchema.safeParse(input);
+  const parsed = accountProfileSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const tv = await getTranslations('AuthValidation');
     const flat = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
     const fieldErrors: Record<string, string[]> = {};
-    for (const [field, keys] of Object.entries(flat)) if (keys?.length) fieldErrors[field] = keys.map((k) => tv(k as ValidationKey));
+    for (const [field, keys] of Object.entries(flat)) {
+      if (keys?.length) fieldErrors[field] = keys.map((k) => (tv.has(k as ValidationKey) ? tv(k as ValidationKey) : k));
+    }
     return { ok: false, fieldErrors, formError: { title: t('errorTitle'), description: Object.values(fieldErrors)[0]?.[0] ?? '' } };
   }
   const v = parsed.data;

@@ -17,6 +17,7 @@ import {
   type EmailOnlyInput,
   type OnboardingResult,
 } from '@/lib/validations/agency-onboarding';
+import { recordOf } from '@/lib/validations/rules/input';
 
 const invalid = (error: z.ZodError): OnboardingResult => ({ ok: false, fieldErrors: z.flattenError(error).fieldErrors });
 
@@ -31,7 +32,7 @@ const invalid = (error: z.ZodError): OnboardingResult => ({ ok: false, fieldErro
  * the agency replaces in "create-password") and stores the registration fields on its profile.
  */
 export async function registerAgencyAction(input: AgencyRegisterInput): Promise<OnboardingResult> {
-  const parsed = agencyRegisterSchema.safeParse(input);
+  const parsed = agencyRegisterSchema.safeParse(recordOf(input));
   if (!parsed.success) return invalid(parsed.error);
   const v = parsed.data;
   const supabase = await createClient();
@@ -81,7 +82,7 @@ export async function registerAgencyAction(input: AgencyRegisterInput): Promise<
 
 /** Step "password-reset": e-mails a recovery code (always ok, so addresses cannot be probed). */
 export async function requestPasswordCodeAction(input: EmailOnlyInput): Promise<OnboardingResult> {
-  const parsed = emailOnlySchema.safeParse(input);
+  const parsed = emailOnlySchema.safeParse(recordOf(input));
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
   const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
@@ -96,7 +97,7 @@ export async function requestPasswordCodeAction(input: EmailOnlyInput): Promise<
 
 /** Step "create-password": checks the e-mailed code (signs in, confirms the e-mail) and sets the password. */
 export async function createPasswordAction(input: CreatePasswordInput): Promise<OnboardingResult> {
-  const parsed = createPasswordSchema.safeParse(input);
+  const parsed = createPasswordSchema.safeParse(recordOf(input));
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
   const { error } = await supabase.auth.verifyOtp({ email: parsed.data.email, token: parsed.data.code, type: 'recovery' });
@@ -111,7 +112,7 @@ export async function createPasswordAction(input: CreatePasswordInput): Promise<
 
 /** Step "login": signs an agency in; other account types are signed out again. */
 export async function agencyLoginAction(input: AgencyLoginInput): Promise<OnboardingResult> {
-  const parsed = agencyLoginSchema.safeParse(input);
+  const parsed = agencyLoginSchema.safeParse(recordOf(input));
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
   const { data, error } = await supabase.auth.signInWithPassword(parsed.data);

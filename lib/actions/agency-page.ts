@@ -15,6 +15,7 @@ import {
   type PageFormError,
 } from '@/lib/validations/agency-page';
 import type { ActionState, FieldErrors } from '@/lib/validations/action-state';
+import { recordOf } from '@/lib/validations/rules/input';
 
 /**
  * /minha-pagina (issue #19): the page's details and its cover photos. Each action checks the user again and
@@ -32,7 +33,7 @@ function revalidatePage(...slugs: (string | null | undefined)[]) {
 export async function updatePageDetailsAction(input: PageDetailsInput): Promise<PageDetailsState> {
   const profile = await getCurrentProfile();
   if (!profile || !PAGE_ROLES.has(profile.role)) return { ok: false, formError: 'notAllowed' };
-  const parsed = pageDetailsSchema.safeParse(input);
+  const parsed = pageDetailsSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as FieldErrors<keyof PageDetailsInput, PageErrorKey> };
   }

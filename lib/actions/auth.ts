@@ -28,6 +28,7 @@ import {
   type ValidationKey,
 } from '@/lib/validations/auth';
 import type { ActionState, FormToast } from '@/lib/validations/action-state';
+import { recordOf } from '@/lib/validations/rules/input';
 
 /**
  * Sign-in, sign-up, OAuth, sign-out and password actions. Each parses its input with the same zod schema as
@@ -42,7 +43,8 @@ async function fieldErrorsOf(error: z.ZodError): Promise<Record<string, string[]
   const flat = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
   const out: Record<string, string[]> = {};
   for (const [field, keys] of Object.entries(flat)) {
-    if (keys?.length) out[field] = keys.map((k) => tv(k as ValidationKey));
+    // A schema's own messages are catalogue keys; zod's (a crafted request's wrong type) are already text.
+    if (keys?.length) out[field] = keys.map((k) => (tv.has(k as ValidationKey) ? tv(k as ValidationKey) : k));
   }
   return out;
 }
@@ -140,7 +142,7 @@ function logged(scope: string, error: AuthError): void {
 
 export async function signInAction(input: unknown): Promise<ActionState<{ role: string; home: string; locale?: 'pt-BR' | 'en' | 'es' }, FormToast>> {
   const t = await getTranslations('AuthMessages');
-  const parsed = signInSchema.safeParse(input);
+  const parsed = signInSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     return { ok: false, fieldErrors, formError: { title: t('loginErrorTitle'), description: firstError(fieldErrors) } };
@@ -182,7 +184,7 @@ export async function signInAction(input: unknown): Promise<ActionState<{ role: 
 export async function signUpAction(input: unknown): Promise<ActionState<{ email: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const isAgency = (input as { role?: unknown } | null)?.role === 'imobiliaria';
-  const parsed = isAgency ? agencySignUpSchema.safeParse(input) : signUpSchema.safeParse(input);
+  const parsed = isAgency ? agencySignUpSchema.safeParse(recordOf(input)) : signUpSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     return { ok: false, fieldErrors, formError: { title: t('signUpErrorTitle'), description: firstError(fieldErrors) } };
@@ -275,7 +277,7 @@ export async function signOutAction(): Promise<ActionState<undefined, FormToast>
 export async function requestPasswordResetAction(input: unknown): Promise<ActionState<{ email: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const tr = await getTranslations('PasswordRecovery');
-  const parsed = recoverySchema.safeParse(input);
+  const parsed = recoverySchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     return { ok: false, fieldErrors, formError: { title: tr('errorTitle'), description: firstError(fieldErrors) } };
@@ -307,7 +309,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
 export async function resendEmailLinkAction(input: unknown): Promise<ActionState<{ email: string }, FormToast>> {
   const t = await getTranslations('AuthMessages');
   const te = await getTranslations('ConfirmEmail');
-  const parsed = resendSchema.safeParse(input);
+  const parsed = resendSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.path[0] !== 'email')) return unexpected();
     const fieldErrors = await fieldErrorsOf(parsed.error);
@@ -347,7 +349,7 @@ export async function verifyEmailCodeAction(input: unknown): Promise<ActionState
   const t = await getTranslations('AuthMessages');
   const te = await getTranslations('ConfirmEmail');
   const wrong: ActionState<never, FormToast> = { ok: false, fieldErrors: { code: [te('codeInvalid')] }, formError: { title: te('codeErrorTitle'), description: te('codeInvalid') } };
-  const parsed = emailCodeSchema.safeParse(input);
+  const parsed = emailCodeSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.path[0] !== 'email' && i.path[0] !== 'code')) return unexpected();
     const codeIssue = parsed.error.issues.find((i) => i.path[0] === 'code');
@@ -395,7 +397,7 @@ export async function resetPasswordAction(input: unknown): Promise<ActionState<{
   const tr = await getTranslations('PasswordRecovery');
   const t = await getTranslations('AuthMessages');
   const needsLink = { ok: false, formError: { title: tr('resetErrorTitle'), description: tr('resetNeedsLink') } } as const;
-  const parsed = resetPasswordSchema.safeParse(input);
+  const parsed = resetPasswordSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     return { ok: false, fieldErrors, formError: { title: tr('resetErrorTitle'), description: firstError(fieldErrors) } };
@@ -439,7 +441,7 @@ export async function changePasswordAction(input: unknown): Promise<ActionState<
   const t = await getTranslations('AuthMessages');
   const user = await getSessionUser();
   if (!user?.email) return { ok: false, formError: { title: tc('errorTitle'), description: t('unexpected') } };
-  const parsed = changePasswordSchema.safeParse(input);
+  const parsed = changePasswordSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     return { ok: false, fieldErrors, formError: { title: tc('errorTitle'), description: firstError(fieldErrors) } };

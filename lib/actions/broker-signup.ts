@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailRedirect } from '@/lib/auth/email-redirect';
 import { createClient } from '@/lib/supabase/server';
 import { brokerSignupSchema, type BrokerSignupInput, type BrokerSignupResult } from '@/lib/validations/broker-signup';
+import { recordOf } from '@/lib/validations/rules/input';
 
 /**
  * The broker landing's sign-up card (/sou-corretor): creates a corretor account with e-mail confirmation.
@@ -12,7 +13,7 @@ import { brokerSignupSchema, type BrokerSignupInput, type BrokerSignupResult } f
  * sign-up's.
  */
 export async function signUpBrokerAction(input: BrokerSignupInput): Promise<BrokerSignupResult> {
-  const parsed = brokerSignupSchema.safeParse(input);
+  const parsed = brokerSignupSchema.safeParse(recordOf(input));
   if (!parsed.success) return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors };
   const v = parsed.data;
   const supabase = await createClient();

@@ -7,6 +7,7 @@ import { createContactMessage } from '@/lib/data/contact';
 import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
 import { CONTACT_LIMIT } from '@/lib/security/rate-limits';
 import { contactSchema, type ContactActionResult, type ContactInput } from '@/lib/validations/contact';
+import { recordOf } from '@/lib/validations/rules/input';
 
 // Five messages per IP every ten minutes.
 const limiter = () => sharedRateLimiter('contact-messages-by-client', CONTACT_LIMIT);
@@ -17,7 +18,7 @@ const limiter = () => sharedRateLimiter('contact-messages-by-client', CONTACT_LI
  * this is the only door.
  */
 export async function sendContactMessageAction(input: ContactInput): Promise<ContactActionResult> {
-  const parsed = contactSchema.safeParse(input);
+  const parsed = contactSchema.safeParse(recordOf(input));
   if (!parsed.success) return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors };
   const ip = clientIp(await headers());
   if (!limiter().take(rateLimitKey(ip))) return { ok: false, formError: 'rateLimited' };

@@ -7,6 +7,7 @@ import { createLead } from '@/lib/data/leads';
 import { clientIp, rateLimitKey, sharedRateLimiter } from '@/lib/marketing/rate-limit';
 import { LEAD_LIMIT } from '@/lib/security/rate-limits';
 import { hasBlankField, leadSchema, type LeadActionState } from '@/lib/validations/lead';
+import { formDataOf } from '@/lib/validations/rules/input';
 
 const propertyIdSchema = z.coerce.number().int().positive();
 
@@ -18,7 +19,8 @@ const limiter = () => sharedRateLimiter('leads-by-client', LEAD_LIMIT);
  * lead for the listing's side, as the signed-in user (from the verified session) or as a visitor.
  * `(prev, formData)` so it works with useActionState and without JavaScript.
  */
-export async function createLeadAction(_prev: LeadActionState | null, formData: FormData): Promise<LeadActionState> {
+export async function createLeadAction(_prev: LeadActionState | null, form: FormData): Promise<LeadActionState> {
+  const formData = formDataOf(form);
   const propertyId = propertyIdSchema.safeParse(formData.get('propertyId'));
   if (!propertyId.success) return { ok: false, formError: 'unavailable' };
   const raw = {

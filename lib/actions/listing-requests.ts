@@ -4,6 +4,7 @@ import { getSessionUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
 import type { ActionState } from '@/lib/validations/action-state';
 import { requestVisitSchema } from '@/lib/validations/visits';
+import { formDataOf } from '@/lib/validations/rules/input';
 
 /**
  * Visit requests from a listing's page, through the SQL function request_visit (it checks the session, the
@@ -18,8 +19,9 @@ const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : unde
 
 export async function requestVisitAction(
   _prev: ListingRequestState | null,
-  formData: FormData,
+  form: FormData,
 ): Promise<ListingRequestState> {
+  const formData = formDataOf(form);
   const user = await getSessionUser();
   if (!user) return { ok: false, formError: 'not_signed_in' };
   // The shared schema of the visit dialog: a slot of the weekday, in the next 30 days (São Paulo time).

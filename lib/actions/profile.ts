@@ -19,6 +19,7 @@ import {
   updateProfileSchema,
 } from '@/lib/validations/profile';
 import type { ActionState, FormToast } from '@/lib/validations/action-state';
+import { recordOf } from '@/lib/validations/rules/input';
 
 /**
  * Profile completion (spec §4), agency completion and the account screen. Every action checks the user
@@ -39,7 +40,7 @@ export async function completeProfileAction(input: unknown): Promise<ActionState
   const t = await getTranslations('CompleteProfile');
   const profile = await getCurrentProfile();
   if (!profile) return { ok: false, formError: { title: t('errorTitle'), description: 'No user logged in' } };
-  const parsed = completeProfileSchema.safeParse(input);
+  const parsed = completeProfileSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     const raw = (input ?? {}) as { name?: unknown; phone?: unknown };
@@ -71,7 +72,7 @@ export async function completeAgencyAction(input: unknown): Promise<ActionState<
   const profile = await getCurrentProfile();
   if (!profile) return { ok: false, formError: { title: t('saveErrorTitle'), description: 'No user logged in' } };
   if (profile.role !== 'imobiliaria') return { ok: true, data: { redirectTo: '/completar-cadastro' } };
-  const parsed = completeAgencySchema.safeParse({ ...(input as object), email: profile.email ?? '' });
+  const parsed = completeAgencySchema.safeParse({ ...recordOf(input), email: profile.email ?? '' });
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     const formError = fieldErrors.cnpj
@@ -101,7 +102,7 @@ export async function updateProfileAction(input: unknown): Promise<ActionState<u
   const t = await getTranslations('MyAccount');
   const user = await getSessionUser();
   if (!user) return { ok: false, formError: { title: t('errorTitle'), description: t('noUser') } };
-  const parsed = updateProfileSchema.safeParse(input);
+  const parsed = updateProfileSchema.safeParse(recordOf(input));
   if (!parsed.success) {
     const fieldErrors = await fieldErrorsOf(parsed.error);
     return {

@@ -24,6 +24,7 @@ import {
   type InviteResult,
   type TeamMoveResult,
 } from '@/lib/validations/team';
+import { recordOf } from '@/lib/validations/rules/input';
 
 /**
  * The team's moves (issue #19). Each checks the role here (a wrong role changes nothing and never reaches
@@ -53,7 +54,7 @@ function revalidateTeam() {
 export async function inviteBrokerAction(input: unknown): Promise<InviteResult> {
   const profile = await getCurrentProfile();
   if (!profile || !INVITERS.has(profile.role)) return { ok: false, formError: 'forbidden' };
-  const parsed = inviteSchema.safeParse(input);
+  const parsed = inviteSchema.safeParse(recordOf(input));
   if (!parsed.success) return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors };
   const v = parsed.data;
   const supabase = await createClient();
@@ -170,7 +171,7 @@ export async function acceptInvitationAction(token: unknown): Promise<AcceptResu
 export async function signUpFromInvitationAction(token: unknown, input: unknown): Promise<InvitationSignUpResult> {
   if (await getSessionUser()) return { ok: false, formError: 'unexpected' };
   if (!isInvitationToken(token)) return { ok: false, formError: 'invitation_unavailable' };
-  const parsed = invitationSignUpSchema.safeParse(input);
+  const parsed = invitationSignUpSchema.safeParse(recordOf(input));
   if (!parsed.success) return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors };
   const invitation = await getInvitation(token);
   if (!invitation?.email || invitation.status !== 'pendente') return { ok: false, formError: 'invitation_unavailable' };

@@ -15,6 +15,7 @@ import {
   type VisitActionState,
   type VisitSlot,
 } from '@/lib/validations/visits';
+import { formDataOf } from '@/lib/validations/rules/input';
 
 /**
  * The visit moves of /agendamentos and /minhas-visitas and the booking of /agendamentos/novo, through the
@@ -103,7 +104,8 @@ export async function declineVisitAction(visitId: number): Promise<VisitActionSt
  * 'Cancelar visita' (the client, reason optional) and 'Cancelar' (the listing side, reason required): which
  * one applies is read from the visit, not from the form.
  */
-export async function cancelVisitAction(_prev: VisitActionState | null, formData: FormData): Promise<VisitActionState> {
+export async function cancelVisitAction(_prev: VisitActionState | null, form: FormData): Promise<VisitActionState> {
+  const formData = formDataOf(form);
   const user = await requireUser();
   const raw = { visitId: text(formData.get('visitId')), reason: text(formData.get('reason')) };
   const id = visitIdField.safeParse(raw.visitId);
@@ -125,7 +127,8 @@ export async function cancelVisitAction(_prev: VisitActionState | null, formData
 }
 
 /** /agendamentos/novo: the listing side books a visit for a client (confirmed at once by schedule_visit). */
-export async function scheduleVisitAction(_prev: VisitActionState | null, formData: FormData): Promise<VisitActionState> {
+export async function scheduleVisitAction(_prev: VisitActionState | null, form: FormData): Promise<VisitActionState> {
+  const formData = formDataOf(form);
   await requireUser();
   const parsed = scheduleVisitSchema.safeParse({
     propertyId: text(formData.get('propertyId')),
