@@ -101,3 +101,48 @@ test('a broker works a client record: note, next action on the home, Perdido wit
   await page.goto('/clientes?etapa=novo');
   await expect(page.getByTestId('contact-row')).toHaveCount(0);
 });
+
+test('an agency filters /clientes by broker in the URL; another team’s broker or client is a 404', async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = testClient(LOCAL_SERVICE_ROLE_KEY);
+  const tag = Date.now().toString(36);
+  const agency = await createUser('imobiliaria', { name: `Imobiliária Filtro CRM ${tag}` });
+  const broker = await createUser('corretor', { name: `Corretor do Time ${tag}` });
+  const outsider = await createUser('corretor', { name: `Corretor de Fora ${tag}` });
+  expect((await admin.from('profiles').update({ agency_id: agency.id }).eq('id', broker.id)).error).toBeNull();
+  const assigned = await insertListing(admin, { owner_id: agency.id, broker_id: broker.id, title: `Casa com corretor ${tag}` });
+  const unassigned = await insertListing(admin, { owner_id: agency.id, title: `Sala sem corretor ${tag}` });
+  const elsewhere = await insertListing(admin, { owner_id: outsider.id, title: `Casa de outro ${tag}` });
+  const lead = async (property: number, name: string) => {
+    const person = await createUser('cliente', { name });
+    const res = await admin.rpc('lead_create', { property_id: property, user_id: person.id, name, cpf: null, email: person.email, phone: '(11) 91234-5678', message: null });
+    expect(res.error).toBeNull();
+    return createHash('md5').update(`u:${person.id}`).digest('hex');
+  };
+  await lead(assigned, `Cliente Atribuído ${tag}`);
+  await lead(unassigned, `Cliente Sem Corretor ${tag}`);
+  const foreign = await lead(elsewhere, `Cliente de Outro ${tag}`);
+
+  await signInOnLoginPage(page, agency.email, agency.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const rows = page.getByTestId('contact-row');
+  await page.goto(`/clientes?corretor=${broker.id}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`Cliente Atribuído ${tag}`);
+  await expect(page.getByLabel(c.list.brokerFilter, { exact: true })).toHaveValue(broker.id);
+  await page.getByLabel(c.list.brokerFilter, { exact: true }).selectOption('nenhum');
+  await page.getByRole('button', { name: pt.Contacts.searchButton }).click();
+  await expect(page).toHaveURL(/corretor=nenhum/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`Cliente Sem Corretor ${tag}`);
+
+  // Another team's broker, another side's client: the not-found page, nothing shown. (The status streams as
+  // 200 under /clientes' loading boundary; the page is the 404 page, noindex.)
+  await page.goto(`/clientes?corretor=${outsider.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: pt.NotFound.title })).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await page.goto(`/clientes/${foreign}`);
+  await expect(page.getByRole('heading', { level: 1, name: pt.NotFound.title })).toBeVisible();
+  await expect(page.getByText(`Cliente de Outro ${tag}`)).toHaveCount(0);
+  await expect(page.getByTestId('crm-notes')).toHaveCount(0);
+});
