@@ -89,7 +89,7 @@ function kill9(child: ChildProcess): Promise<void> {
 
 /** The service-role key of the data folder (a stack with a folder makes its own random keys). */
 let headers: Record<string, string> = {};
-function useKeysOf(dataDir: string) {
+function keysOf(dataDir: string) {
   const key = (JSON.parse(fs.readFileSync(path.join(dataDir, KEYS_FILE), 'utf8')) as { service_role_key: string }).service_role_key;
   headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
 }
@@ -147,7 +147,7 @@ async function main() {
   let half = 0;
   let phantom = 0;
   let stack = await startStack(dataDir, port);
-  useKeysOf(dataDir);
+  keysOf(dataDir);
   console.log(`first start (migrations) ${(stack.startMs / 1000).toFixed(1)} s`);
   const rows: string[] = [];
 
