@@ -92,6 +92,12 @@ test('a broker works a client record: note, next action on the home, Perdido wit
   await expect(item).toContainText('Ligar para marcar a visita');
   await expect(item.getByRole('link', { name })).toHaveAttribute('href', `/clientes/${contactId}`);
 
+  // 'Agendar visita' opens the form with the person and the listing filled in.
+  await page.goto(`/agendamentos/novo?cliente=${contactId}&imovel=${listing}`);
+  await expect(page.locator('#schedule-name')).toHaveValue(name);
+  await expect(page.locator('#schedule-email')).toHaveValue(client.email);
+  await expect(page.locator('#schedule-property')).toHaveValue(String(listing));
+
   // /clientes by stage keeps it in the URL.
   await page.goto('/clientes?etapa=perdido');
   const row = page.getByTestId('contact-row');
