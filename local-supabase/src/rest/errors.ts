@@ -141,7 +141,7 @@ export function closest(needle: string, candidates: Iterable<string>): string | 
   return bestScore <= limit ? best : null;
 }
 
-function levenshtein(a: string, b: string): number {
+export function levenshtein(a: string, b: string): number {
   const prev = new Array(b.length + 1).fill(0).map((_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diag = prev[0];

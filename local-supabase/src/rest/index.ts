@@ -4,6 +4,7 @@ import type { Tx } from '../db.ts';
 import {
   bodyColumnNotFound,
   closest,
+  levenshtein,
   fromPgError,
   invalidJson,
   isPgError,
@@ -293,7 +294,8 @@ async function read(r: Request, rel: Relation): Promise<ApiResponse> {
   root.limit = Math.min(root.limit ?? MAX_ROWS, MAX_ROWS);
   const head = r.method === 'HEAD';
   const source = b.readQuery(root);
-  const count = r.prefer.count ? `(${b.countQuery(root)})::text` : 'NULL';
+  const exact = r.prefer.count === 'exact' || r.prefer.count === 'estimated';
+  const count = exact ? `(${b.countQuery(root)})::text` : 'NULL';
   const body = head ? 'NULL' : bodyExpr({ singular: r.media === 'object', stripNulls: r.stripNulls, scalar: false, single: false });
   const sql = `WITH pgrst_source AS (${source})
 SELECT ${count} AS total, count(*)::text AS page_total, ${body} AS body, ${TAIL}
@@ -301,9 +303,24 @@ FROM (SELECT * FROM pgrst_source) _postgrest_t`;
   const row = await run(r, true, async (tx) => {
     const { rows } = await tx.query<ResultRow>(sql, b.params.values);
     if (r.media === 'object' && Number(rows[0].page_total) !== 1) throw singularError(Number(rows[0].page_total));
+    // planned: the planner's estimate; estimated: the exact count up to max-rows, the estimate beyond (PostgREST)
+    if (r.prefer.count === 'planned' || (r.prefer.count === 'estimated' && Number(rows[0].total) > MAX_ROWS)) {
+      rows[0].total = String(await plannedCount(r, rel, tx));
+    }
     return rows[0];
   });
   return readResponse(r, row, root.offset ?? 0);
+}
+
+/** `EXPLAIN`'s row estimate for the rows the request's filters select. */
+async function plannedCount(r: Request, rel: Relation, tx: Tx): Promise<number> {
+  const cb = new Builder(r.cache);
+  const root = cb.node(rel, rel.name, qualified(rel), r.q.select);
+  cb.applyParams(root, r.q, { rootRange: true });
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${cb.countSource(root)}`, cb.params.values);
+  const raw = rows[0]['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0].Plan['Plan Rows']);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -567,69 +584,103 @@ async function remove(r: Request, rel: Relation): Promise<ApiResponse> {
 
 const JSON_PARAM_TYPES = new Set(['json', 'jsonb']);
 
+/** Raw request bodies PostgREST passes to a function's single unnamed parameter of this type. */
+const RAW_BODY_TYPES: Record<string, string> = { 'text/plain': 'text', 'application/octet-stream': 'bytea', 'text/xml': 'xml' };
+
 async function callRoutine(r: Request, name: string): Promise<ApiResponse> {
-  const fns = r.cache.routines.get(relKey(r.schema, name)) ?? [];
+  // creation order, as PostgREST lists candidates
+  const fns = [...(r.cache.routines.get(relKey(r.schema, name)) ?? [])].sort((a, b) => a.oid - b.oid);
   let raw = '{}';
   let args: Record<string, unknown> = {};
   let bodyIsObject = true;
-  if (r.method === 'POST') {
-    const body = await jsonBody(r, { allowEmpty: true });
-    raw = body.raw;
-    if (isObject(body.value)) args = body.value;
-    else bodyIsObject = false;
+  const b = new Builder(r.cache);
+  const ct = (r.req.headers['content-type'] ?? 'application/json').split(';')[0].trim().toLowerCase();
+  const rawType = r.method === 'POST' ? RAW_BODY_TYPES[ct] : undefined;
+  let fn: Routine;
+  let argList: string;
+  let from = '';
+  if (rawType) {
+    // POST /rpc/f with a text, binary or XML body: the function's one unnamed parameter of that type
+    const cands = fns.filter((f) => f.params.length === 1 && !f.params[0].name && f.params[0].typeName === rawType);
+    if (cands.length === 0) {
+      throw new RestError(
+        404,
+        'PGRST202',
+        `Could not find the function ${r.schema}.${name} in the schema cache`,
+        `Searched for the function ${r.schema}.${name} with a single unnamed ${rawType} parameter, but no matches were found in the schema cache.`,
+      );
+    }
+    if (cands.length > 1) throw ambiguousRoutine(cands);
+    fn = cands[0];
+    const body = await r.req.body();
+    argList =
+      rawType === 'bytea'
+        ? `decode(${b.params.add(body.toString('hex'))}::text, 'hex')`
+        : `${b.params.add(body.toString('utf8'))}::${fn.params[0].type}`;
   } else {
-    for (const [k, v] of r.q.rpcArgs) if (!(k in args)) args[k] = v;
-  }
-  const provided = Object.keys(args);
+    if (r.method === 'POST') {
+      const body = await jsonBody(r, { allowEmpty: true });
+      raw = body.raw;
+      if (isObject(body.value)) args = body.value;
+      else bodyIsObject = false;
+    } else {
+      for (const [k, v] of r.q.rpcArgs) if (!(k in args)) args[k] = v;
+    }
+    const provided = Object.keys(args);
 
-  const named = bodyIsObject
-    ? fns.filter((f) => {
-        if (!f.params.every((p) => p.name)) return false;
-        const names = new Set(f.params.map((p) => p.name));
-        return provided.every((k) => names.has(k)) && f.params.every((p) => p.hasDefault || provided.includes(p.name));
-      })
-    : [];
-  const jsonSingle =
-    r.method === 'POST'
-      ? fns.filter((f) => f.params.length === 1 && !f.params[0].name && JSON_PARAM_TYPES.has(f.params[0].typeName))
+    // An unnamed parameter is the key "" (PostgREST: `{"": "x"}` for `f(text)`).
+    const named = bodyIsObject
+      ? fns.filter((f) => {
+          const names = new Set(f.params.map((p) => p.name));
+          return provided.every((k) => names.has(k)) && f.params.every((p) => p.hasDefault || provided.includes(p.name));
+        })
       : [];
-  const matches = named.length ? named : jsonSingle;
-  if (!bodyIsObject && fns.length && !jsonSingle.length) throw notImplemented('rpc calls with an array body (bulk calls)');
-  if (matches.length === 0) throw routineNotFound(r, name, fns, provided, bodyIsObject);
-  if (matches.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${matches
-        .map((f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name ? `${p.name} => ` : ''}${p.type}`).join(', ')})`)
-        .join(', ')}`,
-      null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    );
+    const jsonSingle =
+      r.method === 'POST'
+        ? fns.filter((f) => f.params.length === 1 && !f.params[0].name && JSON_PARAM_TYPES.has(f.params[0].typeName))
+        : [];
+    const matches = named.length ? named : jsonSingle;
+    if (!bodyIsObject && fns.length && !jsonSingle.length) throw notImplemented('rpc calls with an array body (bulk calls)');
+    if (matches.length === 0) throw routineNotFound(r, name, fns, provided, bodyIsObject);
+    if (matches.length > 1) throw ambiguousRoutine(matches);
+    fn = matches[0];
+
+    const used = fn.params.map((p, i) => ({ p, i })).filter(({ p }) => provided.includes(p.name));
+    if (named.length === 0) {
+      argList = `${b.params.add(raw)}::${fn.params[0].type}`;
+    } else if (used.some(({ p }) => !p.name)) {
+      // unnamed parameters can only be passed by position: every one up to the last given
+      const last = Math.max(...used.map(({ i }) => i));
+      const positional = fn.params.slice(0, last + 1);
+      if (positional.some((p) => !provided.includes(p.name))) {
+        throw notImplemented('rpc calls skipping a defaulted parameter before an unnamed one');
+      }
+      const body = r.method === 'POST' ? b.params.add(raw) : '';
+      argList = positional
+        .map((p) => {
+          const v =
+            r.method === 'POST'
+              ? `(${body}::json ${JSON_PARAM_TYPES.has(p.typeName) ? '->' : '->>'} ${b.params.add(p.name)}::text)`
+              : b.params.add(String(args[p.name]));
+          return `${p.variadic ? 'VARIADIC ' : ''}CAST(${v} AS ${p.type})`;
+        })
+        .join(', ');
+    } else if (r.method === 'POST') {
+      const ps = used.map(({ p }) => p);
+      if (ps.length) {
+        from = `json_to_record(${b.params.add(raw)}::json) AS pgrst_body(${ps.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ')})`;
+      }
+      argList = ps.map((p) => `${p.variadic ? 'VARIADIC ' : ''}${quoteIdent(p.name)} := pgrst_body.${quoteIdent(p.name)}`).join(', ');
+    } else {
+      argList = used
+        .map(({ p }) => `${p.variadic ? 'VARIADIC ' : ''}${quoteIdent(p.name)} := CAST(${b.params.add(String(args[p.name]))} AS ${p.type})`)
+        .join(', ');
+    }
   }
-  const fn = matches[0];
   if (r.prefer.handling === 'strict' && r.prefer.maxAffected !== undefined && !fn.setOf) {
     throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
   }
-
-  const b = new Builder(r.cache);
   const fnSql = qualified(fn);
-  let from = '';
-  let argList: string;
-  if (named.length === 0) {
-    argList = `${b.params.add(raw)}::${fn.params[0].type}`;
-  } else if (r.method === 'POST') {
-    const used = fn.params.filter((p) => provided.includes(p.name));
-    if (used.length) {
-      from = `json_to_record(${b.params.add(raw)}::json) AS pgrst_body(${used.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ')})`;
-    }
-    argList = used.map((p) => `${p.variadic ? 'VARIADIC ' : ''}${quoteIdent(p.name)} := pgrst_body.${quoteIdent(p.name)}`).join(', ');
-  } else {
-    const used = fn.params.filter((p) => provided.includes(p.name));
-    argList = used
-      .map((p) => `${p.variadic ? 'VARIADIC ' : ''}${quoteIdent(p.name)} := CAST(${b.params.add(String(args[p.name]))} AS ${p.type})`)
-      .join(', ');
-  }
 
   const composite = fn.returns.kind === 'composite';
   const call = composite
@@ -675,20 +726,37 @@ function scalarRelation(fn: Routine): Relation {
   return { oid: -fn.oid, schema: fn.schema, name: fn.name, kind: 'c', columns: [], columnMap: new Map(), pk: [], uniques: [] };
 }
 
+/** PostgREST's AmbiguousRpc: `300 PGRST203`, candidates as `schema.name(param => type, …)`. */
+function ambiguousRoutine(fns: Routine[]): RestError {
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${fns
+      .map((f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`)
+      .join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+/** PostgREST's NoRpc (`404 PGRST202`), with its wording: "parameter" for one, "parameters" for several. */
 function routineNotFound(r: Request, name: string, fns: Routine[], provided: string[], bodyIsObject: boolean): RestError {
   const qn = `${r.schema}.${name}`;
-  const args = [...provided].sort();
-  const withArgs = args.length > 0 && bodyIsObject;
-  const message = withArgs
-    ? `Could not find the function ${qn}(${args.join(', ')}) in the schema cache`
+  const args = bodyIsObject ? [...provided].sort() : [];
+  const list = args.join(', ');
+  const message = args.length
+    ? `Could not find the function ${qn}(${list}) in the schema cache`
     : `Could not find the function ${qn} without parameters in the schema cache`;
-  const details = withArgs
-    ? `Searched for the function ${qn} with parameters ${args.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
-    : `Searched for the function ${qn} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`;
+  const searched = args.length ? ` with parameter${args.length > 1 ? 's' : ''} ${list}` : ' without parameters';
+  const jsonAlt = r.method === 'POST' ? ' or with a single unnamed json/jsonb parameter' : '';
+  const details = `Searched for the function ${qn}${searched}${jsonAlt}, but no matches were found in the schema cache.`;
   let hint: string | null = null;
   if (fns.length) {
-    const f = fns[0];
-    hint = `Perhaps you meant to call the function ${qn}(${f.params.map((p) => p.name).filter(Boolean).join(', ')})`;
+    // the overload whose parameter list reads closest to the one given
+    const wanted = `(${list})`;
+    const lists = fns.map((f) => `(${f.params.map((p) => p.name).sort().join(', ')})`);
+    const best = lists.reduce((a, c) => (levenshtein(wanted, c) < levenshtein(wanted, a) ? c : a));
+    hint = `Perhaps you meant to call the function ${qn}${best}`;
   } else {
     const names = [...r.cache.routines.keys()].filter((k) => k.startsWith(`${r.schema}.`)).map((k) => k.slice(r.schema.length + 1));
     const c = closest(name, names);

@@ -149,21 +149,37 @@ export class Builder {
     return node;
   }
 
+  /**
+   * PostgREST's findRel. The target is named by the related table (or view), by the foreign key's name (either
+   * direction), or by a single foreign-key column: the source's for a many-to-one, the target's for a
+   * one-to-many. A self-referencing table named by itself is the one-to-many (its children); its parent is
+   * reached through the column (`parent_id(*)`). A hint is the key's name, one of its columns or the column
+   * it references. A target addressed by key or column is the key's own table: views over it are candidates
+   * only when named.
+   */
   private resolveRelationship(source: Relation, sourceName: string, name: string, hint?: string): Relationship {
     const exposed = (r: Relation) => this.cache.relations.get(relKey(r.schema, r.name)) === r;
     const all = relationshipsFrom(this.cache, source).filter((r) => exposed(r.target));
-    let cands = all.filter(
-      (r) =>
-        r.target.name === name ||
-        // embedding through the FK name or the FK column of a many-to-one (`select=owner:owner_id(*)`)
-        (r.fk.from.oid === source.oid &&
-          r.sourceCols === r.fk.fromCols &&
-          (r.fk.name === name || (r.sourceCols.length === 1 && r.sourceCols[0] === name))),
-    );
+    const manyToOne = (r: Relationship) => r.sourceCols === r.fk.fromCols && r.fk.from.oid === source.oid;
+    const self = (r: Relationship) => r.source.oid === r.target.oid;
+    const single = (cols: string[], n: string) => cols.length === 1 && cols[0] === n;
+    const base = (r: Relationship) => ['r', 'p', 'f'].includes(r.target.kind);
+    let byKey = false;
+    let cands = all.filter((r) => {
+      if (r.target.name === name) return !(self(r) && manyToOne(r));
+      const keyMatch = r.fk.name === name || (manyToOne(r) ? single(r.sourceCols, name) : !self(r) && single(r.targetCols, name));
+      if (keyMatch) byKey = true;
+      return keyMatch;
+    });
+    if (byKey && cands.some(base)) cands = cands.filter(base);
     cands = [...new Set(cands)];
     if (hint !== undefined) {
       cands = cands.filter(
-        (r) => r.fk.name === hint || r.sourceCols.includes(hint) || r.targetCols.includes(hint) || r.target.name === hint,
+        (r) =>
+          r.fk.name === hint ||
+          single(manyToOne(r) ? r.sourceCols : r.targetCols, hint) ||
+          single(manyToOne(r) ? r.targetCols : r.sourceCols, hint) ||
+          r.target.name === hint,
       );
     }
     if (cands.length === 1) return cands[0];
@@ -171,17 +187,17 @@ export class Builder {
       const details = cands.map((r) => ({
         cardinality: r.cardinality,
         embedding: `${sourceName} with ${r.target.name}`,
-        relationship: `${r.fk.name} using ${r.fk.from.name}(${r.fk.fromCols.join(', ')}) and ${r.fk.to.name}(${r.fk.toCols.join(', ')})`,
+        relationship: `${r.fk.name} using ${r.source.name}(${r.sourceCols.join(', ')}) and ${r.target.name}(${r.targetCols.join(', ')})`,
       }));
       throw new RestError(
         300,
         'PGRST201',
         `Could not embed because more than one relationship was found for '${sourceName}' and '${name}'`,
         details,
-        `Try changing '${name}' to one of the following: ${cands.map((r) => `'${name}!${r.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+        `Try changing '${name}' to one of the following: ${cands.map((r) => `'${r.target.name}!${r.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
       );
     }
-    if (this.computed(source, name, true)) throw notImplemented(`computed relationships (${name})`);
+    if (this.computed(source, name)) throw notImplemented(`computed relationships (${name})`);
     // many-to-many through a junction table is outside the supported subset
     if (hint === undefined) {
       const target = [...this.cache.relations.values()].find((r) => r.name === name && r.schema === source.schema);
@@ -460,6 +476,11 @@ export class Builder {
   readQuery(node: Node): string {
     const list = this.selectList(node);
     return `SELECT ${list.join(', ')} FROM ${node.from} AS ${node.alias}${this.whereClause(node)}${this.orderBy(node)}${this.range(node)}`;
+  }
+
+  /** The rows a count counts, for the planner's estimate (`Prefer: count=planned|estimated`). */
+  countSource(node: Node): string {
+    return `SELECT 1 FROM ${node.from} AS ${node.alias}${this.whereClause(node)}`;
   }
 
   countQuery(node: Node): string {
