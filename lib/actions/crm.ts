@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { getSessionUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
 import type { ActionState, FieldErrors } from '@/lib/validations/action-state';
+import { formDataOf } from '@/lib/validations/rules/input';
 import {
   CRM_HINTS,
   editNoteSchema,
@@ -42,13 +43,16 @@ function invalid(issues: { path: PropertyKey[]; message: string }[]): CrmActionS
 
 const str = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
 
+// Every action reads its input through formDataOf: a crafted request may send any value, never a 500.
+
 function revalidate(contactId?: string) {
   revalidatePath('/[locale]/(account)/clientes', 'page');
   if (contactId) revalidatePath('/[locale]/(account)/clientes/[id]', 'page');
 }
 
-export async function setStageAction(_prev: CrmActionState | null, form: FormData): Promise<CrmActionState> {
+export async function setStageAction(_prev: CrmActionState | null, input: FormData): Promise<CrmActionState> {
   if (!(await getSessionUser())) return { ok: false, formError: 'unauthenticated' };
+  const form = formDataOf(input);
   const parsed = stageSchema.safeParse({ contactId: str(form.get('contactId')), stage: str(form.get('stage')), reason: str(form.get('reason')) });
   if (!parsed.success) return invalid(parsed.error.issues);
   const { contactId, stage, reason } = parsed.data;
@@ -63,8 +67,9 @@ export async function setStageAction(_prev: CrmActionState | null, form: FormDat
   return { ok: true };
 }
 
-export async function addNoteAction(_prev: CrmActionState | null, form: FormData): Promise<CrmActionState> {
+export async function addNoteAction(_prev: CrmActionState | null, input: FormData): Promise<CrmActionState> {
   if (!(await getSessionUser())) return { ok: false, formError: 'unauthenticated' };
+  const form = formDataOf(input);
   const parsed = noteSchema.safeParse({ contactId: str(form.get('contactId')), body: str(form.get('body')) });
   if (!parsed.success) return invalid(parsed.error.issues);
   const supabase = await createClient();
@@ -74,8 +79,9 @@ export async function addNoteAction(_prev: CrmActionState | null, form: FormData
   return { ok: true };
 }
 
-export async function editNoteAction(_prev: CrmActionState | null, form: FormData): Promise<CrmActionState> {
+export async function editNoteAction(_prev: CrmActionState | null, input: FormData): Promise<CrmActionState> {
   if (!(await getSessionUser())) return { ok: false, formError: 'unauthenticated' };
+  const form = formDataOf(input);
   const parsed = editNoteSchema.safeParse({ noteId: str(form.get('noteId')), body: str(form.get('body')) });
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.path[0] === 'noteId')) return { ok: false, formError: 'noteNotFound' };
@@ -88,8 +94,9 @@ export async function editNoteAction(_prev: CrmActionState | null, form: FormDat
   return { ok: true };
 }
 
-export async function setNextActionAction(_prev: CrmActionState | null, form: FormData): Promise<CrmActionState> {
+export async function setNextActionAction(_prev: CrmActionState | null, input: FormData): Promise<CrmActionState> {
   if (!(await getSessionUser())) return { ok: false, formError: 'unauthenticated' };
+  const form = formDataOf(input);
   const parsed = nextActionSchema.safeParse({
     contactId: str(form.get('contactId')),
     date: str(form.get('date')),
