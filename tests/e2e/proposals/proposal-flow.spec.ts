@@ -141,8 +141,10 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
     await expect(sentCard.getByRole('link', { name: listing.title })).toHaveAttribute('href', new RegExp(`/imovel/${listing.id}$`));
     await expect(sentCard.getByRole('button', { name: m.Proposals.actions.respond })).toHaveCount(0);
 
-    // 2. The agency is notified, sees the proposal with the client's contact, and counters.
-    await agencyPage.goto('/propostas');
+    // 2. The agency is notified, sees the proposal with the client's contact, and counters. Newest first
+    // (?ordem=recentes): by default what awaits a reply comes first, and the demo agency has more than a page
+    // of pending offers, so the countered one would leave the first page (issue #39).
+    await agencyPage.goto('/propostas?ordem=recentes');
     await expectNotification(agencyPage, 'Nova proposta recebida', formatBRL(offer));
     const receivedCard = agencyPage.locator(`[data-testid="proposal-card"][data-proposal-id="${proposalId}"]`);
     await expect(receivedCard.getByTestId('proposal-client')).toContainText(clientName);
@@ -195,8 +197,8 @@ test('a client proposes, the agency counters, the client accepts the counter; ea
     await expect(sentCard).toHaveCount(0);
     await expect(client.getByText(m.ProposalsPage.emptyFiltered)).toBeVisible();
 
-    // 4. The agency is notified of the acceptance and sees `aceita` and the same history.
-    await agencyPage.goto('/propostas');
+    // 4. The agency is notified of the acceptance and sees `aceita` and the same history (newest first, as above).
+    await agencyPage.goto('/propostas?ordem=recentes');
     await expectNotification(agencyPage, 'Contraproposta aceita', formatBRL(counter));
     await expect(receivedCard.getByTestId('proposal-status')).toHaveText(m.Proposals.status.aceita);
     // Accepted: no more accept/reject/counter; the deal is closed or undone from here (issue #38).
