@@ -14,102 +14,24 @@
  * acknowledged is in the database (favourites in their last acknowledged state, offers, visits): lost = 0.
  *
  * The app is built into NEXT_DIST_DIR (.next-bench-load) when that folder has no build or BENCH_BUILD=1;
- * BENCH_PORT (3261) and BENCH_SUPABASE_PORT (54461). All virtual users come from one address, so the auth
- * server's per-IP sign-in limit is raised as in the e2e runs; the site's own limits (per account) stay on.
+ * BENCH_PORT (3261) and BENCH_SUPABASE_PORT (54461); the site and its people: ./site.ts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../local-supabase/src/defaults.ts';
+import { Site, accessToken, cookieHeader, loadAverage as load, percentile as pct } from './site.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const VUS = Number(process.env.BENCH_VUS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
-const PORT = Number(process.env.BENCH_PORT ?? 3261);
-const SUPABASE_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 54461);
-const DIST = process.env.NEXT_DIST_DIR ?? '.next-bench-load';
-const BASE = `http://localhost:${PORT}`;
-const SUPABASE_URL = `http://127.0.0.1:${SUPABASE_PORT}`;
 const PASSWORD = 'Carga@2026';
-const children: ChildProcess[] = [];
-
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-
-async function waitFor(url: string, child: ChildProcess, ms: number, what: string) {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (Date.now() > end) throw new Error(`${what} did not answer in ${ms / 1000} s`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-async function startStack() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/src/cli.ts', 'start'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOCAL_SUPABASE_MEMORY: '1',
-      LOCAL_SUPABASE_PORT: String(SUPABASE_PORT),
-      LOCAL_SUPABASE_SMTP_PORT: String(SUPABASE_PORT + 1000),
-      LOCAL_SUPABASE_SITE_URL: BASE,
-      LOCAL_SUPABASE_LOG: '0',
-      LOCAL_SUPABASE_RATE_SIGN_IN: '100000',
-      LOCAL_SUPABASE_RATE_SIGN_UP: '100000',
-    },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  await waitFor(`${SUPABASE_URL}/health`, child, 300_000, 'the local stack');
-}
-
-async function startApp() {
-  const env = {
-    ...process.env,
-    NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL,
-    NEXT_PUBLIC_SITE_URL: BASE,
-    NEXT_DIST_DIR: DIST,
-    NEXT_SKIP_TYPECHECK: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  if (process.env.BENCH_BUILD === '1' || !fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID'))) {
-    console.error(`building into ${DIST}…`);
-    const r = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (r.status !== 0) throw new Error('next build failed');
-  }
-  const child = spawn('npx', ['next', 'start', '-p', String(PORT)], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  await waitFor(`${BASE}/`, child, 180_000, 'next start');
-}
-
-function stopAll() {
-  for (const c of children) {
-    try {
-      if (c.pid) process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
-  }
-}
-
-/** The id of a server action by its file and export, from the build's manifest (what the page's form posts). */
-function actionId(file: string, name: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, DIST, 'server', 'server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { filename?: string; exportedName?: string }>;
-  };
-  const hit = Object.entries(manifest.node).find(([, v]) => v.filename === file && v.exportedName === name);
-  if (!hit) throw new Error(`no server action ${name} in ${file}`);
-  return hit[0];
-}
+const site = new Site({
+  port: Number(process.env.BENCH_PORT ?? 3261),
+  supabasePort: Number(process.env.BENCH_SUPABASE_PORT ?? 54461),
+  distDir: process.env.NEXT_DIST_DIR ?? '.next-bench-load',
+});
+const BASE = site.base;
+const SUPABASE_URL = site.supabaseUrl;
 
 type Step = 'sign-in' | 'home' | 'buscar' | 'listing' | 'favourite' | 'offer' | 'visit';
 const STEPS: Step[] = ['sign-in', 'home', 'buscar', 'listing', 'favourite', 'offer', 'visit'];
@@ -132,59 +54,6 @@ interface Person {
   id: string;
   email: string;
   jar: Map<string, string>;
-}
-
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-function keepCookies(jar: Map<string, string>, res: Response) {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const i = pair!.indexOf('=');
-    const name = pair!.slice(0, i);
-    const value = pair!.slice(i + 1);
-    if (!value || /max-age=0/i.test(c)) jar.delete(name);
-    else jar.set(name, value);
-  }
-}
-
-/** The access token in @supabase/ssr's session cookie (`base64-` + base64url JSON, maybe in chunks). */
-function accessToken(jar: Map<string, string>): string | null {
-  const names = [...jar.keys()].filter((k) => /^sb-.+-auth-token(\.\d+)?$/.test(k)).sort();
-  if (!names.length) return null;
-  const raw = names.map((n) => decodeURIComponent(jar.get(n)!)).join('');
-  const json = raw.startsWith('base64-') ? Buffer.from(raw.slice(7), 'base64url').toString('utf8') : raw;
-  return (JSON.parse(json) as { access_token?: string }).access_token ?? null;
-}
-
-/** Calls a server action as the page's form does; returns the action's result object parsed from the RSC reply. */
-async function callAction(person: Person, page: string, id: string, args: unknown[]): Promise<{ status: number; result: Record<string, unknown> | null; text: string }> {
-  const res = await fetch(`${BASE}${page}`, {
-    method: 'POST',
-    headers: {
-      'Next-Action': id,
-      'Content-Type': 'text/plain;charset=UTF-8',
-      Accept: 'text/x-component',
-      Origin: BASE,
-      Cookie: cookieHeader(person.jar),
-    },
-    body: JSON.stringify(args),
-    redirect: 'manual',
-  });
-  keepCookies(person.jar, res);
-  const text = await res.text();
-  // The reply is React's flight format: one line per chunk (`1:{…}`); the action's value is the one with "ok".
-  let result: Record<string, unknown> | null = null;
-  for (const line of text.split('\n')) {
-    const m = /^[0-9a-f]+:(\{.*\})$/.exec(line);
-    if (!m) continue;
-    try {
-      const v = JSON.parse(m[1]!) as Record<string, unknown>;
-      if ('ok' in v) result = v;
-    } catch {
-      // another chunk
-    }
-  }
-  return { status: res.status, result, text };
 }
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
@@ -210,20 +79,19 @@ function weekdayWithin(days: number): string {
 
 async function main() {
   console.log(`bench:load — ${VUS} virtual users × ${DURATION_S} s on ${os.cpus().length} cores; load average before the start ${load()}`);
-  process.on('exit', stopAll);
   process.on('SIGINT', () => process.exit(130));
-  await startStack();
-  await startApp();
+  await site.startStack();
+  site.build();
+  await site.startApp();
   const admin = createClient(SUPABASE_URL, DEFAULT_SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  void DEFAULT_ANON_KEY;
 
   const { data: listings, error } = await admin.from('properties').select('id, price, transaction').eq('status', 'ativo').order('id').limit(600);
   if (error || !listings?.length) throw new Error(`no listings: ${error?.message}`);
   const forSale = listings.filter((l) => l.transaction === 'venda');
   const ids = {
-    signIn: actionId('lib/actions/auth.ts', 'signInAction'),
-    favourite: actionId('lib/actions/favorites.ts', 'toggleFavoriteAction'),
-    offer: actionId('lib/actions/proposals.ts', 'makeOfferAction'),
+    signIn: site.actionId('lib/actions/auth.ts', 'signInAction'),
+    favourite: site.actionId('lib/actions/favorites.ts', 'toggleFavoriteAction'),
+    offer: site.actionId('lib/actions/proposals.ts', 'makeOfferAction'),
   };
 
   console.error(`creating ${VUS} accounts…`);
@@ -254,7 +122,7 @@ async function main() {
   const deadline = started + DURATION_S * 1000;
   await Promise.all(
     people.map(async (person) => {
-      const [signIn, ms] = await timed(() => callAction(person, '/login', ids.signIn, [{ email: person.email, password: PASSWORD }]));
+      const [signIn, ms] = await timed(() => site.callAction(person, '/login', ids.signIn, [{ email: person.email, password: PASSWORD }]));
       if (signIn.status >= 500 || !signIn.result) return record('sign-in', ms, 'error', `${signIn.status} ${signIn.text.slice(0, 120)}`);
       if (signIn.result.ok !== true) return record('sign-in', ms, 'refused', JSON.stringify(signIn.result.formError ?? signIn.result));
       record('sign-in', ms, 'ok');
@@ -284,7 +152,7 @@ async function main() {
           const key = `${person.id}:${property}`;
           const want = !(favourites.get(key) ?? false);
           try {
-            const [r, t] = await timed(() => callAction(person, `/imovel/${property}`, ids.favourite, [property, want]));
+            const [r, t] = await timed(() => site.callAction(person, `/imovel/${property}`, ids.favourite, [property, want]));
             if (r.status >= 500 || !r.result) record('favourite', t, 'error', `${r.status} ${r.text.slice(0, 120)}`);
             else if (r.result.ok === true) {
               favourites.set(key, want);
@@ -297,7 +165,7 @@ async function main() {
           const listing = pick(forSale.filter((l) => !offered.has(l.id as number)));
           try {
             const [r, t] = await timed(() =>
-              callAction(person, `/imovel/${listing.id}`, ids.offer, [
+              site.callAction(person, `/imovel/${listing.id}`, ids.offer, [
                 { transaction: 'venda', propertyId: listing.id, amount: listing.price, paymentMethod: 'vista', confirmed: false, message: '' },
               ]),
             );
@@ -356,11 +224,6 @@ async function main() {
     lost += chunk.length - (count ?? 0);
   }
 
-  const pct = (xs: number[], p: number) => {
-    if (!xs.length) return NaN;
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-  };
   console.log('');
   console.log(`## ${VUS} virtual users, ${seconds.toFixed(1)} s — load average ${loadAtStart} at the start, ${loadAtEnd} at the end\n`);
   console.log('| step | requests | req/s | errors | refused on purpose | p50 ms | p95 ms | p99 ms |');
@@ -378,12 +241,12 @@ async function main() {
   console.log(`acknowledged writes: ${[...favourites.keys()].length} favourite states, ${offers.length} offers, ${visits.length} visits; lost ${lost}`);
   if (errorSamples.length) console.log(`errors (first ${errorSamples.length}):\n  ${errorSamples.join('\n  ')}`);
   if (lostSamples.length) console.log(`lost (first ${lostSamples.length}):\n  ${lostSamples.join('\n  ')}`);
-  stopAll();
+  site.stop();
   process.exit(totalErrors || lost ? 1 : 0);
 }
 
 main().catch((e) => {
   console.error(e);
-  stopAll();
+  site.stop();
   process.exit(1);
 });
