@@ -114,6 +114,15 @@ export async function AgencyPageView({
         </p>
       )}
 
+      {data.owner && !data.owner.showContact && (
+        <p role="note" data-testid="page-contact-hidden" className="rounded-lg border bg-muted px-4 py-3 text-sm text-muted-foreground">
+          {t('contactHidden')}{' '}
+          <Link href="/configuracoes" className="font-medium text-foreground underline underline-offset-4">
+            {t('contactSettings')}
+          </Link>
+        </p>
+      )}
+
       {slides.length > 0 && (
         <CoverCarousel
           slides={slides}

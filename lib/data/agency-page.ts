@@ -47,7 +47,8 @@ export interface PagePoint {
 export interface AgencyPageData {
   profile: PageProfile;
   /** Present only for the page's owner. */
-  owner: { contactEmail: string | null; whatsapp: string | null; publicProfile: boolean } | null;
+  /** showContact: 'Visibilidade do contato' (off: others see no phone, e-mail or WhatsApp). */
+  owner: { contactEmail: string | null; whatsapp: string | null; publicProfile: boolean; showContact: boolean } | null;
   total: number;
   totalAll: number;
   perPage: number;
@@ -103,7 +104,7 @@ function shape(raw: Json): AgencyPageResult {
         updatedAt: str(p.updated_at),
       },
       owner: owner
-        ? { contactEmail: str(owner.contact_email), whatsapp: str(owner.whatsapp), publicProfile: owner.public_profile !== false }
+        ? { contactEmail: str(owner.contact_email), whatsapp: str(owner.whatsapp), publicProfile: owner.public_profile !== false, showContact: owner.show_contact === true }
         : null,
       total: num(raw.total),
       totalAll: num(raw.total_all),
