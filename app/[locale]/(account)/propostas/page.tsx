@@ -44,7 +44,7 @@ export default async function ProposalsPage({ params, searchParams }: { params: 
   ]);
   const filters = parseProposalListParams(query);
   const mostrar = Array.isArray(query.mostrar) ? query.mostrar[0] : query.mostrar;
-  const limit = Math.min(Math.max(Number.parseInt(mostrar ?? '', 10) || PROPOSALS_PAGE_SIZE, PROPOSALS_PAGE_SIZE), 1000);
+  let limit = Math.min(Math.max(Number.parseInt(mostrar ?? '', 10) || PROPOSALS_PAGE_SIZE, PROPOSALS_PAGE_SIZE), 1000);
   const isClient = (profile?.role ?? 'cliente') === 'cliente';
   const showSent = counts.sent > 0 || isClient;
   const showReceived = counts.received > 0 || !isClient;
@@ -69,7 +69,20 @@ export default async function ProposalsPage({ params, searchParams }: { params: 
     broker: filters.corretor,
     awaitingFirst: filters.ordem !== 'recentes',
   };
-  const page = side === 'sent' ? await getSentProposals(listFilter, limit) : await getReceivedProposals(listFilter, limit);
+  const load = (n: number) => (side === 'sent' ? getSentProposals(listFilter, n) : getReceivedProposals(listFilter, n));
+  let page = await load(limit);
+  // A deep link (?id=, from a notification) to a proposal past the first page: show the list down to it, so the
+  // highlighted item is there whatever the order ('Aguardando resposta' first moves answered ones down).
+  const linked = typeof query.id === 'string' && /^\d{1,18}$/.test(query.id) ? Number(query.id) : null;
+  if (linked !== null && page.total > page.proposals.length && !page.proposals.some((p) => p.id === linked)) {
+    const all = await load(Math.min(page.total, 1000));
+    const index = all.proposals.findIndex((p) => p.id === linked);
+    if (index >= 0) {
+      const shown = Math.ceil((index + 1) / PROPOSALS_PAGE_SIZE) * PROPOSALS_PAGE_SIZE;
+      page = { proposals: all.proposals.slice(0, shown), total: all.total };
+      limit = shown;
+    }
+  }
   const history = await getProposalHistory(page.proposals.map((p) => p.id));
 
   return (
