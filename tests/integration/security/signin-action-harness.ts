@@ -76,7 +76,10 @@ export function pt(namespace: string, key: string, values: Record<string, string
 
 export const nextIntlMock = {
   getLocale: async () => 'pt-BR',
-  getTranslations: async (namespace: string) => (key: string, values?: Record<string, string | number>) => pt(namespace, key, values),
+  getTranslations: async (namespace: string) =>
+    Object.assign((key: string, values?: Record<string, string | number>) => pt(namespace, key, values), {
+      has: (key: string) => typeof catalogue[namespace]?.[key] === 'string',
+    }),
 };
 
 export const navigationMock = {
