@@ -5,7 +5,7 @@ import { AutoRenewSwitch, PlanManager } from '@/components/billing/plan-manager'
 import { PixCopy, SimulatePayment } from '@/components/billing/pix-charge';
 import { SignPurchaseForm } from '@/components/billing/sign-purchase-form';
 import { Badge } from '@/components/ui/badge';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import {
   ensurePix,
   getCharges,
@@ -33,7 +33,7 @@ const dateOnly = (d: string) => new Date(d.length === 10 ? `${d}T12:00:00Z` : d)
 /** /financeiro (issue #24): the plan card, open Pix charges, payment history and signs. Agencies; brokers see their trial. */
 export default async function BillingPage({ params }: Props) {
   const locale = await initLocale(params);
-  const { profile } = await requireRole(['imobiliaria', 'corretor']);
+  const { profile } = await requirePrivateRoute('/financeiro');
   const [t, format] = await Promise.all([getTranslations('Billing'), getFormatter()]);
   const date = (d: string | null) => (d ? format.dateTime(dateOnly(d), { dateStyle: 'short' }) : '—');
   const money = (c: number) => formatCents(c, locale);

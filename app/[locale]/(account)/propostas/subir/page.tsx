@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { HomeHeading } from '@/components/dashboard/home-parts';
 import { ProposalUploadForm, type ProposalUploadCopy } from '@/components/dashboard/proposal-upload-form';
 import { Button } from '@/components/ui/button';
-import { getCurrentProfile, requireUser } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getContactDetail } from '@/lib/data/contacts';
 import { getHandledListingOptions } from '@/lib/data/dashboard';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
-import { roleHome } from '@/lib/validations/auth';
 import { PAYMENT_METHODS, PROPOSAL_UPLOAD_ERRORS, RENT_TERM_ERRORS } from '@/lib/validations/proposal-upload';
 import { DEPOSIT_MONTHS, GUARANTEES, RENT_TERMS } from '@/lib/validations/proposals';
 
@@ -28,11 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // the caller's own contact and listings; anything else is ignored).
 export default async function ProposalUploadPage({ params, searchParams }: Props) {
   await initLocale(params);
-  await requireUser({ redirectTo: '/login' });
-  const profile = await getCurrentProfile();
-  if (!profile || (profile.role !== 'imobiliaria' && profile.role !== 'corretor')) {
-    return redirect({ href: profile ? roleHome(profile.role) : '/', locale: await getLocale() });
-  }
+  await requirePrivateRoute('/propostas/subir');
   const query = await searchParams;
   const cliente = typeof query.cliente === 'string' ? query.cliente : '';
   const imovel = typeof query.imovel === 'string' ? query.imovel : '';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PrintButton } from '@/components/billing/pix-charge';
 import { billingConfig } from '@/lib/billing/config';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getCharge } from '@/lib/data/billing';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
@@ -20,8 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /financeiro/recibo/{id}: the printable receipt of a paid charge of the signed-in agency (another's id: 404). */
 export default async function ReceiptPage({ params }: Props) {
   const locale = await initLocale(params);
-  const { profile } = await requireRole('imobiliaria');
-  const id = chargeIdSchema.safeParse((await params).id);
+  const { id: raw } = await params;
+  const { profile } = await requirePrivateRoute('/financeiro/recibo/[id]', `/financeiro/recibo/${encodeURIComponent(raw)}`);
+  const id = chargeIdSchema.safeParse(raw);
   if (!id.success) notFound();
   const charge = await getCharge(id.data);
   if (!charge) notFound();
