@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import { resolveApiKeys } from './api-keys.ts';
+import type { ApiSettings } from './rest/schema.ts';
 
 export * from './defaults.ts';
 
@@ -78,7 +81,46 @@ export interface Config {
    * themselves with a fixed clock.
    */
   jobsInterval: number;
+  /**
+   * PostgREST's `[api] schemas`, `extra_search_path` and `max_rows` of config.toml (LOCAL_SUPABASE_API_SCHEMAS,
+   * LOCAL_SUPABASE_EXTRA_SEARCH_PATH, LOCAL_SUPABASE_MAX_ROWS override them; `alter role authenticator set
+   * pgrst.db_schemas|db_extra_search_path|db_max_rows` in a migration wins over both, as on PostgREST).
+   */
+  api: ApiSettings;
 }
+
+/** The parts of supabase/config.toml this stack reads (the Supabase CLI's names). */
+interface Toml {
+  api?: { schemas?: string[]; extra_search_path?: string[]; max_rows?: number };
+  auth?: {
+    site_url?: string;
+    additional_redirect_urls?: string[];
+    jwt_expiry?: number;
+    refresh_token_reuse_interval?: number;
+    email?: { enable_confirmations?: boolean; otp_expiry?: number };
+    rate_limit?: { email_sent?: number; sign_in_sign_ups?: number; token_verifications?: number };
+  };
+}
+
+function readToml(file: string | null): Toml {
+  if (!file) return {};
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  try {
+    return parseToml(text) as Toml;
+  } catch (e) {
+    throw new Error(`${file} is not valid TOML: ${(e as Error).message}`);
+  }
+}
+
+const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined);
+const csv = (v: string | undefined) => (v === undefined ? undefined : v.split(',').map((x) => x.trim()).filter(Boolean));
+/** GoTrue's allow-list globs (`http://localhost:3000/**`) as the prefixes this stack matches. */
+const redirectPrefix = (u: string) => u.replace(/\/?\*+$/, '');
 
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -99,6 +141,12 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
   const memory = bool(env.LOCAL_SUPABASE_MEMORY, false);
   const dataDir = memory ? null : path.resolve(env.LOCAL_SUPABASE_DATA_DIR ?? path.join(ROOT, '.data', 'local-supabase'));
   const keys = resolveApiKeys(overrides.dataDir !== undefined ? overrides.dataDir : dataDir, env.LOCAL_SUPABASE_JWT_SECRET);
+  const configFile =
+    env.LOCAL_SUPABASE_CONFIG === 'none' ? null : path.resolve(env.LOCAL_SUPABASE_CONFIG ?? path.join(ROOT, 'supabase', 'config.toml'));
+  // supabase/config.toml is the configuration, as for the Supabase CLI; LOCAL_SUPABASE_* variables override it
+  const toml = readToml(overrides.supabaseConfigFile !== undefined ? overrides.supabaseConfigFile : configFile);
+  const auth = toml.auth ?? {};
+  const tomlInt = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : undefined);
   const base: Config = {
     host,
     port,
@@ -114,40 +162,41 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
       env.LOCAL_SUPABASE_SEED === 'none'
         ? null
         : path.resolve(env.LOCAL_SUPABASE_SEED_STORAGE ?? path.join(ROOT, 'supabase', 'seed-storage')),
-    supabaseConfigFile:
-      env.LOCAL_SUPABASE_CONFIG === 'none'
-        ? null
-        : path.resolve(env.LOCAL_SUPABASE_CONFIG ?? path.join(ROOT, 'supabase', 'config.toml')),
-    siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
-    redirectUrls: (env.LOCAL_SUPABASE_REDIRECT_URLS ?? 'http://localhost:3000,http://127.0.0.1:3000')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    supabaseConfigFile: configFile,
+    siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? env.NEXT_PUBLIC_SITE_URL ?? auth.site_url ?? 'http://localhost:3000',
+    redirectUrls:
+      csv(env.LOCAL_SUPABASE_REDIRECT_URLS) ??
+      strings(auth.additional_redirect_urls)?.map(redirectPrefix) ?? ['http://localhost:3000', 'http://127.0.0.1:3000'],
     jwtSecret: keys.jwtSecret,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     publishableKey: keys.publishableKey,
     secretKey: keys.secretKey,
-    jwtExpiry: int(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
-    autoConfirm: bool(env.LOCAL_SUPABASE_AUTOCONFIRM, false),
+    jwtExpiry: int(env.LOCAL_SUPABASE_JWT_EXPIRY, tomlInt(auth.jwt_expiry) ?? 3600),
+    autoConfirm: bool(env.LOCAL_SUPABASE_AUTOCONFIRM, auth.email?.enable_confirmations === false),
     autoExposeNewTables: bool(env.LOCAL_SUPABASE_AUTO_EXPOSE, true),
     trustedProxies: env.LOCAL_SUPABASE_TRUSTED_PROXIES ?? 'loopback',
     rateLimits: {
-      signIn: int(env.LOCAL_SUPABASE_RATE_SIGN_IN, 30),
-      signUp: int(env.LOCAL_SUPABASE_RATE_SIGN_UP, 30),
-      emailSent: int(env.LOCAL_SUPABASE_RATE_EMAIL, 30),
-      verify: int(env.LOCAL_SUPABASE_RATE_VERIFY, 30),
+      signIn: int(env.LOCAL_SUPABASE_RATE_SIGN_IN, tomlInt(auth.rate_limit?.sign_in_sign_ups) ?? 30),
+      signUp: int(env.LOCAL_SUPABASE_RATE_SIGN_UP, tomlInt(auth.rate_limit?.sign_in_sign_ups) ?? 30),
+      emailSent: int(env.LOCAL_SUPABASE_RATE_EMAIL, tomlInt(auth.rate_limit?.email_sent) ?? 30),
+      verify: int(env.LOCAL_SUPABASE_RATE_VERIFY, tomlInt(auth.rate_limit?.token_verifications) ?? 30),
     },
     emailMaxFrequency: int(env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY, 60),
-    refreshTokenReuseInterval: int(env.LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL, 10),
+    refreshTokenReuseInterval: int(env.LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL, tomlInt(auth.refresh_token_reuse_interval) ?? 10),
     flowStateExpiry: int(env.LOCAL_SUPABASE_FLOW_STATE_EXPIRY, 300),
-    otpExpiry: int(env.LOCAL_SUPABASE_OTP_EXPIRY, 3600),
+    otpExpiry: int(env.LOCAL_SUPABASE_OTP_EXPIRY, tomlInt(auth.email?.otp_expiry) ?? 3600),
     logRequests: bool(env.LOCAL_SUPABASE_LOG, false),
     smtpPort:
       env.LOCAL_SUPABASE_SMTP_PORT === 'off'
         ? null
         : int(env.LOCAL_SUPABASE_SMTP_PORT, port === 0 ? 0 : port + 4),
     jobsInterval: Math.max(0, int(env.LOCAL_SUPABASE_JOBS_INTERVAL, memory ? 0 : 60)),
+    api: {
+      schemas: csv(env.LOCAL_SUPABASE_API_SCHEMAS) ?? strings(toml.api?.schemas) ?? ['public', 'graphql_public'],
+      extraSearchPath: csv(env.LOCAL_SUPABASE_EXTRA_SEARCH_PATH) ?? strings(toml.api?.extra_search_path) ?? ['public', 'extensions'],
+      maxRows: Math.max(1, int(env.LOCAL_SUPABASE_MAX_ROWS, tomlInt(toml.api?.max_rows) ?? 1000)),
+    },
   };
   return { ...base, ...overrides };
 }

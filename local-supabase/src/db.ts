@@ -27,6 +27,8 @@ export interface RequestContext {
   path?: string;
   headers?: Record<string, string>;
   readOnly?: boolean;
+  /** The request's search_path (PostgREST: the schema, then db-extra-search-path); default public, extensions. */
+  searchPath?: string[];
 }
 
 /**
@@ -67,7 +69,7 @@ export class Database {
       this.pg.transaction(async (t) => {
         if (ctx.readOnly) await t.exec('set transaction read only');
         await t.query(
-          `select set_config('search_path', '"public", "extensions"', true),
+          `select set_config('search_path', $6, true),
                   set_config('role', $1, true),
                   set_config('request.jwt.claims', $2, true),
                   set_config('request.method', $3, true),
@@ -80,6 +82,7 @@ export class Database {
             ctx.method ?? 'POST',
             ctx.path ?? '/',
             JSON.stringify(ctx.headers ?? {}),
+            [...new Set(ctx.searchPath ?? ['public', 'extensions'])].map((n) => `"${n.replace(/"/g, '""')}"`).join(', '),
           ],
         );
         return fn(wrap(t));

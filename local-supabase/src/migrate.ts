@@ -60,8 +60,34 @@ export function listMigrations(dir: string): MigrationFile[] {
  * powers of Supabase's `postgres`. A failure rolls that migration back and stops, naming the file.
  * An applied migration whose file changed is an error, never a silent re-run.
  */
+/**
+ * PostgREST's in-database configuration (`alter role authenticator set pgrst.<name> = …`, docs: "In-Database
+ * Configuration"). Supabase's `postgres` may set these (supautils); here the migration role gets SET on each.
+ */
+export const PGRST_SETTINGS = [
+  'db_aggregates_enabled', 'db_anon_role', 'db_extra_search_path', 'db_hoisted_tx_settings', 'db_max_rows',
+  'db_plan_enabled', 'db_pre_config', 'db_pre_request', 'db_prepared_statements', 'db_root_spec', 'db_schemas',
+  'db_tx_end', 'jwt_aud', 'jwt_cache_max_lifetime', 'jwt_role_claim_key', 'jwt_secret', 'jwt_secret_is_base64',
+  'openapi_mode', 'openapi_security_active', 'openapi_server_proxy_uri', 'server_cors_allowed_origins',
+  'server_timing_enabled', 'server_trace_header', 'client_error_verbosity', 'log_level',
+];
+
+/**
+ * What Supabase's `postgres` may do to the API roles and a plain role here may not: `alter role authenticator
+ * set pgrst.*` and `alter role authenticated set statement_timeout = …` (ADMIN on the roles, SET on the pgrst
+ * placeholders). Granted before every run, so data folders made before this exist get it too.
+ */
+async function grantRoleSettings(db: Database) {
+  await db.pg.exec(`
+    grant authenticator to supabase_migrator with admin option, inherit false, set false;
+    grant anon, authenticated, service_role to supabase_migrator with admin option;
+    grant set on parameter ${PGRST_SETTINGS.map((n) => `pgrst.${n}`).join(', ')} to supabase_migrator;
+  `);
+}
+
 export async function applyMigrations(db: Database, dir: string, log: (m: string) => void = () => {}) {
   const files = listMigrations(dir);
+  await grantRoleSettings(db);
   const { rows } = await db.pg.query<{ version: string; checksum: string }>(
     'select version, checksum from supabase_migrations.schema_migrations',
   );

@@ -12,7 +12,7 @@ import {
   RestError,
 } from './errors.ts';
 import { negotiate, parsePrefer, parseQueryParams, parseRangeHeader, type Preferences, type QueryParams } from './request.ts';
-import { EXPOSED_SCHEMAS, getSchemaCache, relKey, type Relation, type Routine, type SchemaCache } from './schema.ts';
+import { getSchemaCache, relKey, type Relation, type Routine, type SchemaCache } from './schema.ts';
 import { bodyExpr, Builder, qualified, quoteIdent, type Node } from './sql.ts';
 
 export { reloadSchemaCache } from './schema.ts';
@@ -22,7 +22,7 @@ export { reloadSchemaCache } from './schema.ts';
  * the JWT's role via `db.asRole`, and ONE main SQL statement whose JSON is rendered by Postgres.
  */
 
-/** Supabase's `db-max-rows`: a read returns at most this many rows; counts still see them all. */
+/** Supabase's default `db-max-rows` ([api] max_rows, `pgrst.db_max_rows`): a read returns at most this many rows. */
 export const MAX_ROWS = 1000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -85,15 +85,16 @@ async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Pr
   const range = parseRangeHeader(req.headers['range'], req.headers['range-unit'], method);
 
   const readMethod = method === 'GET' || method === 'HEAD';
+  const cache = await getSchemaCache(ctx.db, ctx.config.api);
+  const exposed = cache.api.schemas;
   const profile = readMethod ? req.headers['accept-profile'] : req.headers['content-profile'];
-  const schema = profile ?? EXPOSED_SCHEMAS[0];
-  if (!EXPOSED_SCHEMAS.includes(schema)) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
+  const schema = profile ?? exposed[0];
+  if (!exposed.includes(schema)) {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`);
   }
-  const cache = await getSchemaCache(ctx.db);
   const prefer = parsePrefer(req.headers['prefer'], (tz) => cache.timezones.has(tz));
-  const { media, stripNulls } = negotiate(req.headers['accept']);
-  const q = parseQueryParams(req.url.searchParams, { rpcRead: isRpc && readMethod });
+  const { media, stripNulls } = honourSettings(cache, () => negotiate(req.headers['accept']));
+  const q = honourSettings(cache, () => parseQueryParams(req.url.searchParams, { rpcRead: isRpc && readMethod }));
 
   if (!cache.roles.has(auth.role)) {
     throw new RestError(401, '22023', `role "${auth.role}" does not exist`, null, null, { 'WWW-Authenticate': 'Bearer' });
@@ -107,6 +108,25 @@ async function handle(req: ApiRequest, ctx: Ctx, state: { authed: boolean }): Pr
   // PostgREST names the schema it answered from when several are exposed
   res.headers = { ...(res.headers ?? {}), 'Content-Profile': schema };
   return res;
+}
+
+/**
+ * Features PostgREST turns on with in-database settings (`alter role authenticator set pgrst.…`): while
+ * off, PostgREST's own refusal; while on, PGRST127 (outside the supported subset) as before.
+ */
+function honourSettings<T>(cache: SchemaCache, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (!(e instanceof RestError) || e.code !== 'PGRST127' || typeof e.details !== 'string') throw e;
+    if (e.details.startsWith('aggregate functions') && cache.pgrst.get('db_aggregates_enabled') !== 'true') {
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
+    if (e.details.startsWith('Accept: application/vnd.pgrst.plan') && cache.pgrst.get('db_plan_enabled') !== 'true') {
+      throw new RestError(406, 'PGRST107', `None of these media types are available: ${e.details.slice('Accept: '.length).replace(/ \(EXPLAIN\)$/, '')}`);
+    }
+    throw e;
+  }
 }
 
 async function dispatch(r: Request, isRpc: boolean, segments: string[]): Promise<ApiResponse> {
@@ -162,7 +182,15 @@ function run<T>(r: Request, readOnly: boolean, fn: (tx: Tx) => Promise<T>): Prom
   for (const [k, v] of Object.entries(r.req.headers)) if (k !== 'cookie') headers[k] = v;
   const tz = r.prefer.timezone;
   return r.ctx.db.asRole(
-    { role: r.auth.role, claims: r.auth.claims, method: r.method, path: r.req.path, headers, readOnly },
+    {
+      role: r.auth.role,
+      claims: r.auth.claims,
+      method: r.method,
+      path: r.req.path,
+      headers,
+      readOnly,
+      searchPath: [r.schema, ...r.cache.api.extraSearchPath],
+    },
     tz
       ? async (tx) => {
           await tx.query(`select set_config('timezone', $1, true)`, [tz]);
@@ -291,7 +319,7 @@ async function read(r: Request, rel: Relation): Promise<ApiResponse> {
   const root = b.node(rel, rel.name, qualified(rel), r.q.select);
   b.applyParams(root, r.q, { rootRange: true });
   applyRangeHeader(r, root);
-  root.limit = Math.min(root.limit ?? MAX_ROWS, MAX_ROWS);
+  root.limit = Math.min(root.limit ?? r.cache.api.maxRows, r.cache.api.maxRows);
   const head = r.method === 'HEAD';
   const source = b.readQuery(root);
   const exact = r.prefer.count === 'exact' || r.prefer.count === 'estimated';
@@ -304,7 +332,7 @@ FROM (SELECT * FROM pgrst_source) _postgrest_t`;
     const { rows } = await tx.query<ResultRow>(sql, b.params.values);
     if (r.media === 'object' && Number(rows[0].page_total) !== 1) throw singularError(Number(rows[0].page_total));
     // planned: the planner's estimate; estimated: the exact count up to max-rows, the estimate beyond (PostgREST)
-    if (r.prefer.count === 'planned' || (r.prefer.count === 'estimated' && Number(rows[0].total) > MAX_ROWS)) {
+    if (r.prefer.count === 'planned' || (r.prefer.count === 'estimated' && Number(rows[0].total) > r.cache.api.maxRows)) {
       rows[0].total = String(await plannedCount(r, rel, tx));
     }
     return rows[0];
@@ -693,13 +721,13 @@ async function callRoutine(r: Request, name: string): Promise<ApiResponse> {
     root = b.node(fn.returns.relation, fn.name, 'pgrst_call', r.q.select);
     b.applyParams(root, r.q, { rootRange: true });
     applyRangeHeader(r, root);
-    if (fn.setOf) root.limit = Math.min(root.limit ?? MAX_ROWS, MAX_ROWS);
+    if (fn.setOf) root.limit = Math.min(root.limit ?? r.cache.api.maxRows, r.cache.api.maxRows);
     source = b.readQuery(root);
   } else {
     root = b.node(scalarRelation(fn), fn.name, 'pgrst_call', []);
     b.applyParams(root, { ...r.q, select: [] }, { rootRange: true });
     applyRangeHeader(r, root);
-    if (fn.setOf) root.limit = Math.min(root.limit ?? MAX_ROWS, MAX_ROWS);
+    if (fn.setOf) root.limit = Math.min(root.limit ?? r.cache.api.maxRows, r.cache.api.maxRows);
     source = `SELECT ${root.alias}.pgrst_scalar FROM pgrst_call AS ${root.alias}${b.whereClause(root)}${b.orderBy(root)}${b.range(root)}`;
   }
   const head = r.method === 'HEAD';

@@ -257,7 +257,7 @@ export function negotiate(accept: string | undefined): { media: MediaType; strip
   const first = unsupported[0] ?? accept;
   if (first === 'text/csv') throw notImplemented('Accept: text/csv');
   if (first === 'application/geo+json') throw notImplemented('Accept: application/geo+json');
-  if (first.startsWith('application/vnd.pgrst.plan')) throw notImplemented('Accept: application/vnd.pgrst.plan (EXPLAIN)');
+  if (first.startsWith('application/vnd.pgrst.plan')) throw notImplemented(`Accept: ${first} (EXPLAIN)`);
   if (first === 'application/openapi+json') throw notImplemented('Accept: application/openapi+json');
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }

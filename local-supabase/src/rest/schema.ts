@@ -6,7 +6,17 @@ import type { Database } from '../db.ts';
  * `reloadSchemaCache(db)` after changing the schema at run time (PostgREST's `NOTIFY pgrst`).
  */
 
-export const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
+/** Supabase's default `[api] schemas`. */
+export const DEFAULT_SCHEMAS = ['public', 'graphql_public'];
+
+/** `[api]` of supabase/config.toml (config.ts), overridden by PostgREST's in-database settings. */
+export interface ApiSettings {
+  schemas: string[];
+  extraSearchPath: string[];
+  maxRows: number;
+}
+
+const DEFAULT_API: ApiSettings = { schemas: DEFAULT_SCHEMAS, extraSearchPath: ['public', 'extensions'], maxRows: 1000 };
 
 export interface Column {
   name: string;
@@ -87,6 +97,10 @@ export interface SchemaCache {
   types: Map<string, string>;
   /** pg_timezone_names, for `Prefer: timezone=`. */
   timezones: Set<string>;
+  /** `alter role authenticator set pgrst.<name> = …` (PostgREST's in-database configuration), by name. */
+  pgrst: Map<string, string>;
+  /** Exposed schemas (the first is the default profile), extra search path and max rows in effect. */
+  api: ApiSettings;
 }
 
 export function relKey(schema: string, name: string): string {
@@ -95,10 +109,10 @@ export function relKey(schema: string, name: string): string {
 
 const caches = new WeakMap<Database, Promise<SchemaCache>>();
 
-export function getSchemaCache(db: Database): Promise<SchemaCache> {
+export function getSchemaCache(db: Database, api: ApiSettings = DEFAULT_API): Promise<SchemaCache> {
   let c = caches.get(db);
   if (!c) {
-    c = loadSchemaCache(db);
+    c = loadSchemaCache(db, api);
     caches.set(db, c);
     c.catch(() => caches.delete(db));
   }
@@ -224,9 +238,34 @@ const TYPE_ALIASES: Record<string, string> = {
   'time without time zone': 'time',
 };
 
-async function loadSchemaCache(db: Database): Promise<SchemaCache> {
+const PGRST_SQL = `select coalesce(json_agg(c), '[]')::text as settings
+  from pg_db_role_setting s, unnest(s.setconfig) c
+  where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
+    and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+    and c like 'pgrst.%'`;
+
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+async function loadSchemaCache(db: Database, base: ApiSettings): Promise<SchemaCache> {
+  const pgrst = new Map<string, string>();
+  const api: ApiSettings = { ...base };
   const raw = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ cache: string }>(CATALOG_SQL, [`{${EXPOSED_SCHEMAS.join(',')}}`]);
+    const { rows: set } = await tx.query<{ settings: string }>(PGRST_SQL);
+    for (const item of JSON.parse(set[0].settings) as string[]) {
+      const eq = item.indexOf('=');
+      // database-specific settings come after the global ones and win
+      if (eq > 0) pgrst.set(item.slice(6, eq), item.slice(eq + 1));
+    }
+    // in-database configuration wins over the config file, as on PostgREST
+    if (pgrst.get('db_schemas')) api.schemas = list(pgrst.get('db_schemas')!);
+    if (pgrst.get('db_extra_search_path') !== undefined) api.extraSearchPath = list(pgrst.get('db_extra_search_path')!);
+    const maxRows = Number(pgrst.get('db_max_rows'));
+    if (pgrst.get('db_max_rows') && Number.isSafeInteger(maxRows) && maxRows > 0) api.maxRows = maxRows;
+    const { rows } = await tx.query<{ cache: string }>(CATALOG_SQL, [`{${api.schemas.join(',')}}`]);
     return JSON.parse(rows[0].cache) as {
       relations: RawRelation[];
       fks: RawFk[];
@@ -253,7 +292,7 @@ async function loadSchemaCache(db: Database): Promise<SchemaCache> {
       uniques: r.uniques.map((u) => u.cols),
     };
     byOid.set(rel.oid, rel);
-    if (r.kind !== 'c' && EXPOSED_SCHEMAS.includes(r.schema)) relations.set(relKey(r.schema, r.name), rel);
+    if (r.kind !== 'c' && api.schemas.includes(r.schema)) relations.set(relKey(r.schema, r.name), rel);
     if (r.viewDef) viewDefs.set(rel.oid, r.viewDef);
   }
 
@@ -360,7 +399,7 @@ async function loadSchemaCache(db: Database): Promise<SchemaCache> {
   const types = new Map<string, string>();
   const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
   // Exposed schemas first so a user type shadows nothing in pg_catalog (search_path is public, extensions).
-  const order = (s: string) => (s === 'pg_catalog' ? 0 : EXPOSED_SCHEMAS.includes(s) ? 1 : 2);
+  const order = (s: string) => (s === 'pg_catalog' ? 0 : api.schemas.includes(s) ? 1 : 2);
   for (const t of [...raw.types].sort((a, b) => order(a.schema) - order(b.schema))) {
     const k = t.name.toLowerCase();
     if (!types.has(k) && t.name === k) types.set(k, `${q(t.schema)}.${q(t.name)}`);
@@ -377,6 +416,8 @@ async function loadSchemaCache(db: Database): Promise<SchemaCache> {
     routines,
     roles: new Set(raw.roles),
     timezones: new Set(raw.timezones),
+    pgrst,
+    api,
     switchableRoles: new Set(raw.switchable),
     types,
   };

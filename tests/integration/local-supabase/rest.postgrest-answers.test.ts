@@ -44,6 +44,15 @@ insert into public.big select g, g % 2 = 0 from generate_series(1, 5000) g;
 analyze public.big;
 `;
 
+// PostgREST's in-database configuration, as Supabase projects write it (issue #26): it must load, and be honoured.
+const SETTINGS = `
+alter role authenticator set pgrst.db_aggregates_enabled to 'true';
+alter role authenticator set pgrst.db_plan_enabled to 'true';
+alter role authenticator set pgrst.db_max_rows = '100';
+alter role authenticated set statement_timeout = '8s';
+notify pgrst, 'reload config';
+`;
+
 let stack: SpawnedStack;
 const dirs: string[] = [];
 
@@ -52,6 +61,7 @@ beforeAll(async () => {
   dirs.push(dir);
   for (const f of fs.readdirSync(FIXTURE_MIGRATIONS)) fs.copyFileSync(path.join(FIXTURE_MIGRATIONS, f), path.join(dir, f));
   fs.writeFileSync(path.join(dir, '20260201000000_postgrest_answers.sql'), SCHEMA);
+  fs.writeFileSync(path.join(dir, '20260201000001_pgrst_settings.sql'), SETTINGS);
   stack = await spawnStack({ LOCAL_SUPABASE_MEMORY: '1', LOCAL_SUPABASE_MIGRATIONS_DIR: dir, LOCAL_SUPABASE_SMTP_PORT: 'off' });
   await waitHealthy(stack);
 });
@@ -207,5 +217,71 @@ describe('Prefer: count=planned / estimated', () => {
     const big = await call('/big?select=id&limit=5', { headers: { Prefer: 'count=estimated' } });
     expect(big.status).toBe(206);
     expect(Number(big.headers.get('content-range')!.split('/')[1])).toBeGreaterThan(1000);
+  });
+});
+
+describe('migrations with PostgREST settings (alter role authenticator set pgrst.*)', () => {
+  test('load, and their settings are honoured: max rows, aggregates and EXPLAIN turned on', async () => {
+    // the stack is up: a migration that fails to load stops it (gateway-lifecycle.test.ts)
+    const rows = await call('/big?select=id');
+    expect((rows.body as unknown[]).length).toBe(100);
+    // turned on, these features are outside the supported subset: PGRST127, not PostgREST's refusal
+    expectError(await call('/big?select=count()'), 400, 'PGRST127', { details: 'aggregate functions (count())' });
+    expectError(await call('/big?select=id', { headers: { Accept: 'application/vnd.pgrst.plan+json' } }), 400, 'PGRST127');
+  });
+});
+
+describe('supabase/config.toml drives the stack: [api] schemas, extra_search_path, max_rows', () => {
+  let second: SpawnedStack;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lar-toml-'));
+    dirs.push(dir);
+    const migrations = path.join(dir, 'migrations');
+    fs.mkdirSync(migrations);
+    for (const f of fs.readdirSync(FIXTURE_MIGRATIONS)) fs.copyFileSync(path.join(FIXTURE_MIGRATIONS, f), path.join(migrations, f));
+    fs.writeFileSync(
+      path.join(migrations, '20260201000000_api_schema.sql'),
+      `create schema api;
+       grant usage on schema api to anon, authenticated, service_role;
+       create table api.things (id int primary key, label text);
+       insert into api.things select g, 'coisa ' || g from generate_series(1, 5) g;
+       grant select on api.things to anon, authenticated;
+       create function api.label_of(thing_id int) returns text language plpgsql stable as $$ begin return (select label from things where id = thing_id); end $$;
+       grant execute on function api.label_of(int) to anon;`,
+    );
+    // the project's own file with a second exposed schema, its search path and a smaller max_rows
+    const config = fs
+      .readFileSync(path.join(__dirname, '../../../supabase/config.toml'), 'utf8')
+      .replace(/^schemas = .*$/m, 'schemas = ["public", "api"]')
+      .replace(/^extra_search_path = .*$/m, 'extra_search_path = ["api", "public", "extensions"]')
+      .replace(/^max_rows = .*$/m, 'max_rows = 3');
+    fs.writeFileSync(path.join(dir, 'config.toml'), config);
+    second = await spawnStack({
+      LOCAL_SUPABASE_MEMORY: '1',
+      LOCAL_SUPABASE_MIGRATIONS_DIR: migrations,
+      LOCAL_SUPABASE_SMTP_PORT: 'off',
+      LOCAL_SUPABASE_CONFIG: path.join(dir, 'config.toml'),
+    });
+    await waitHealthy(second);
+  });
+  afterAll(() => second?.stop());
+
+  const get = async (p: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${second.url}/rest/v1${p}`, { headers: { apikey: DEFAULT_ANON_KEY, ...headers } });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
+  };
+
+  test('a second exposed schema is served through Accept-Profile, capped at max_rows', async () => {
+    const r = await get('/things?select=id&order=id', { 'Accept-Profile': 'api' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-profile')).toBe('api');
+    expect(r.body).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    // its functions run with the schema on the search path (an unqualified `things`)
+    const fn = await get('/rpc/label_of?thing_id=2', { 'Accept-Profile': 'api' });
+    expect(fn.body).toBe('coisa 2');
+    const missing = await get('/things');
+    expectError(missing, 404, 'PGRST205');
+    const other = await get('/things', { 'Accept-Profile': 'private' });
+    expectError(other, 406, 'PGRST106', { hint: 'Only the following schemas are exposed: public, api' });
   });
 });
