@@ -36,6 +36,8 @@ export interface Node {
   rel: Relation;
   /** Name used in error messages (the table, or the function for rpc results). */
   relName: string;
+  /** 0 for the root, 1 for its embeds, …: PostgREST aliases an embedded table `<name>_<depth>`. */
+  depth: number;
   /** The SQL FROM item, without alias. */
   from: string;
   items: NodeItem[];
@@ -102,11 +104,12 @@ export class Builder {
   // planning
 
   /** Builds the node tree of a select, resolving every embed through the schema cache. */
-  node(rel: Relation, relName: string, from: string, select: SelectItem[]): Node {
+  node(rel: Relation, relName: string, from: string, select: SelectItem[], depth = 0): Node {
     const node: Node = {
       alias: this.nextAlias(),
       rel,
       relName,
+      depth,
       from,
       items: [],
       embeds: [],
@@ -123,7 +126,7 @@ export class Builder {
       }
       const relationship = this.resolveRelationship(rel, relName, item.name, item.hint);
       const target = relationship.target;
-      const child = this.node(target, target.name, qualified(target), item.select);
+      const child = this.node(target, target.name, qualified(target), item.select, depth + 1);
       const only = item.select.length === 1 ? item.select[0] : undefined;
       const countOnly =
         only?.type === 'field' &&
@@ -279,7 +282,8 @@ export class Builder {
   field(node: Node, field: Field): { sql: string; typeName: string } {
     const col = node.rel.columnMap.get(field.name);
     if (!col && this.computed(node.rel, field.name)) throw notImplemented(`computed fields (${field.name})`);
-    if (!col) throw columnNotFound(node.relName, field.name);
+    // as Postgres names it in PostgREST's query: the root table, an embedded one by its alias `<table>_<depth>`
+    if (!col) throw columnNotFound(node.depth ? `${node.relName}_${node.depth}` : node.relName, field.name);
     let sql = `${node.alias}.${quoteIdent(col.name)}`;
     if (field.jsonPath.length) {
       if (col.typeName !== 'json' && col.typeName !== 'jsonb') sql = `to_jsonb(${sql})`;

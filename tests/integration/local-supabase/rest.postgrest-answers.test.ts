@@ -192,6 +192,14 @@ describe('embedding', () => {
     });
   });
 
+  test('42703 names an embedded table by the alias PostgREST gives it (<table>_<depth>)', async () => {
+    expectError(await call('/users?select=nope'), 400, '42703', { message: 'column users.nope does not exist' });
+    expectError(await call('/user_profiles?select=id,username(nope)'), 400, '42703', { message: 'column users_1.nope does not exist' });
+    expectError(await call('/users?select=id,best_friends!first_user(id,users!second_user(nope))'), 400, '42703', {
+      message: 'column users_2.nope does not exist',
+    });
+  });
+
   test('a function returning one row used as an embed is outside the subset: PGRST127, not "no relationship"', async () => {
     const r = await call('/users?select=id,f:first_friendship(*)');
     expectError(r, 400, 'PGRST127', { details: 'computed relationships (first_friendship)' });
