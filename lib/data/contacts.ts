@@ -8,9 +8,6 @@ import { createClient } from '@/lib/supabase/server';
  * contact_history (supabase/migrations/20261122000300_contacts_reports.sql), which check auth.uid().
  */
 
-/** Who has contacts and reports: the listing side (a client is sent to their home). */
-export const LISTING_SIDE_ROLES = ['proprietario', 'corretor', 'imobiliaria'] as const;
-
 export interface Contact {
   /** Opaque id (hash of the dedupe key: account, else e-mail, else phone). */
   id: string;

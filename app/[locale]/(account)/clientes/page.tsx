@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContactList, ContactsEmpty } from '@/components/crm/contact-list';
 import { ContactsSearch } from '@/components/crm/contacts-search';
-import { requireRole } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { Button } from '@/components/ui/button';
-import { CONTACTS_PAGE_SIZE, LISTING_SIDE_ROLES } from '@/lib/data/contacts';
+import { CONTACTS_PAGE_SIZE } from '@/lib/data/contacts';
 import { getCrmContacts } from '@/lib/data/crm';
 import { getTeam } from '@/lib/data/team';
 import { Link } from '@/lib/i18n/navigation';
@@ -30,7 +30,7 @@ export default async function ContactsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await initLocale(params);
-  const { profile } = await requireRole(LISTING_SIDE_ROLES, { forbiddenTo: '/dashboard-cliente' });
+  const { profile } = await requirePrivateRoute('/clientes');
   const query = await searchParams;
   const { q: search, stage, broker: brokerParam } = parseContactFilters(query);
   const mostrar = query.mostrar;

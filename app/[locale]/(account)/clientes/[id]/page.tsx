@@ -6,8 +6,8 @@ import { ContactHistory } from '@/components/crm/contact-history';
 import { NextActionForm, NoteEditor, NoteForm, StageForm } from '@/components/crm/record-forms';
 import { StageBadge } from '@/components/crm/stage-badge';
 import { Badge } from '@/components/ui/badge';
-import { requireRole } from '@/lib/data/auth';
-import { getContactDetail, LISTING_SIDE_ROLES } from '@/lib/data/contacts';
+import { requirePrivateRoute } from '@/lib/data/auth';
+import { getContactDetail } from '@/lib/data/contacts';
 import { getCrmRecord } from '@/lib/data/crm';
 import { formatDate, formatDateTime, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -28,8 +28,8 @@ const day = (d: string, locale: FormatLocale) => formatDate(`${d}T12:00:00-03:00
 // the id is not one of the caller's contacts (crm_record and contact_history check it in SQL).
 export default async function ContactDetailPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   await initLocale(params);
-  const { profile } = await requireRole(LISTING_SIDE_ROLES, { forbiddenTo: '/dashboard-cliente' });
   const { id } = await params;
+  const { profile } = await requirePrivateRoute('/clientes/[id]', `/clientes/${encodeURIComponent(id)}`);
   const [t, tList, tc, locale, detail, record] = await Promise.all([
     getTranslations('ContactDetail'),
     getTranslations('Contacts'),
