@@ -5,7 +5,6 @@ import { redirect } from '@/lib/i18n/navigation';
 import { createClient } from '@/lib/supabase/server';
 import type { Enums } from '@/lib/supabase/database.types';
 import { forbiddenTarget, privateRoute, signedOutTarget, type PrivateRoutePath } from '@/lib/security/private-routes';
-import { roleHome } from '@/lib/validations/auth';
 
 /**
  * The authorization checks every page and every server action makes (the proxy only refreshes the
@@ -115,18 +114,6 @@ export async function requireRole(
   const profile = await getCurrentProfile();
   const allowed: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
   if (!profile || !allowed.includes(profile.role)) return redirectTo(options.forbiddenTo ?? '/');
-  return { user, profile };
-}
-
-/**
- * For the role homes (/dashboard-cliente, /dashboard-proprietario, /dashboard-corretor, /dashboard):
- * signed out → /login; signed in with another role → that role's own home (spec §6).
- */
-export async function requireRoleHome(role: Role): Promise<{ user: SessionUser; profile: CurrentProfile }> {
-  const user = await requireUser({ redirectTo: '/login' });
-  const profile = await getCurrentProfile();
-  if (!profile) return redirectTo('/');
-  if (profile.role !== role) return redirectTo(roleHome(profile.role));
   return { user, profile };
 }
 

@@ -6,7 +6,7 @@ import { initLocale } from '@/lib/i18n/server';
 
 // Signed-in screens of clients, owners, brokers — and the screens agencies share with them (/propostas,
 // /agendamentos, /clientes, /relatorios), which an agency sees under its own header navigation (spec §2).
-// Each page still calls requireUser()/requireRole(). Their forms and dialogs read most client namespaces.
+// Each page still checks the user (requirePrivateRoute or requireUser). Their forms and dialogs read most client namespaces.
 export default async function AccountLayout({ children, params }: LocaleLayoutProps) {
   await initLocale(params);
   const profile = await getCurrentProfile();

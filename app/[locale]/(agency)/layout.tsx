@@ -4,7 +4,7 @@ import { PageShell, type LocaleLayoutProps } from '@/components/layout/page-shel
 import { initLocale } from '@/lib/i18n/server';
 
 // Agency screens (dashboard, listings, brokers, proposals, billing) under the agency header navigation of
-// the spec (§2). Each page calls requireRole('imobiliaria').
+// the spec (§2). Each page checks its entry of lib/security/private-routes.ts (requirePrivateRoute).
 export default async function AgencyLayout({ children, params }: LocaleLayoutProps) {
   await initLocale(params);
   return (

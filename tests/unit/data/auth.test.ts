@@ -153,26 +153,37 @@ describe('getCurrentProfile', () => {
   });
 });
 
-describe('requireRoleHome', () => {
-  it('sends a signed-out visitor to /login', async () => {
+describe('requirePrivateRoute', () => {
+  it('sends a signed-out visitor to the entry\'s sign-in target, with the address to come back to', async () => {
     getClaims.mockResolvedValue({ data: null, error: null });
-    await expect(redirectOf(load().requireRoleHome('cliente'))).resolves.toMatchObject({ href: '/login' });
+    await expect(redirectOf(load().requirePrivateRoute('/dashboard-cliente'))).resolves.toMatchObject({ href: '/login?next=%2Fdashboard-cliente' });
+    await expect(redirectOf(load().requirePrivateRoute('/clientes/[id]', '/clientes/7'))).resolves.toMatchObject({ href: '/login?next=%2Fclientes%2F7' });
+    await expect(redirectOf(load().requirePrivateRoute('/minha-conta'))).resolves.toMatchObject({ href: '/' });
   });
 
   it.each([
-    ['cliente', 'imobiliaria', '/dashboard'],
-    ['imobiliaria', 'corretor', '/dashboard-corretor'],
-    ['corretor', 'proprietario', '/dashboard-proprietario'],
-    ['proprietario', 'cliente', '/dashboard-cliente'],
-  ])('on the %s home, a %s goes to %s', async (home, role, target) => {
+    ['/dashboard-cliente', 'imobiliaria', '/dashboard'],
+    ['/dashboard', 'corretor', '/dashboard-corretor'],
+    ['/dashboard-corretor', 'proprietario', '/dashboard-proprietario'],
+    ['/dashboard-proprietario', 'cliente', '/dashboard-cliente'],
+    ['/clientes', 'cliente', '/dashboard-cliente'],
+    ['/agendamentos', 'cliente', '/minhas-visitas'],
+  ])('on %s, a %s goes to %s', async (path, role, target) => {
     signedIn();
     maybeSingle.mockResolvedValue({ data: { ...profileRow, role }, error: null });
-    await expect(redirectOf(load().requireRoleHome(home as 'cliente'))).resolves.toMatchObject({ href: target });
+    await expect(redirectOf(load().requirePrivateRoute(path as '/dashboard'))).resolves.toMatchObject({ href: target });
+  });
+
+  it('sends a session without a profile to /', async () => {
+    signedIn();
+    maybeSingle.mockResolvedValue({ data: null, error: null });
+    await expect(redirectOf(load().requirePrivateRoute('/clientes'))).resolves.toMatchObject({ href: '/' });
   });
 
   it('lets the right role through with its profile', async () => {
     signedIn();
-    const { profile } = await load().requireRoleHome('corretor');
+    maybeSingle.mockResolvedValue({ data: { ...profileRow, role: 'corretor' }, error: null });
+    const { profile } = await load().requirePrivateRoute('/dashboard-corretor');
     expect(profile.role).toBe('corretor');
   });
 });

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState, HomeHeading, HomeSection, ShortcutGrid } from '@/components/dashboard/home-parts';
 import { PropertyCard } from '@/components/property/property-card';
 import { Button } from '@/components/ui/button';
-import { requireRoleHome } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getClientHome } from '@/lib/data/dashboard';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The cliente home: greeting, four shortcuts with live counts, featured listings (client_home()). */
 export default async function DashboardClientePage({ params }: Props) {
   await initLocale(params);
-  const { profile } = await requireRoleHome('cliente');
+  const { profile } = await requirePrivateRoute('/dashboard-cliente');
   const [t, td, home] = await Promise.all([getTranslations('ClientHome'), getTranslations('Dashboards'), getClientHome()]);
   const name = displayFirstName(profile.name, profile.email);
 

@@ -5,7 +5,7 @@ import { NextActionsList } from '@/components/crm/next-actions-panel';
 import { GoalsPanel, OpportunitiesPanel, UpcomingPanel } from '@/components/dashboard/broker-panels';
 import { HomeHeading, ShortcutGrid } from '@/components/dashboard/home-parts';
 import { Button } from '@/components/ui/button';
-import { requireRoleHome } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getBrokerHome } from '@/lib/data/dashboard';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function DashboardCorretorPage({ params }: Props) {
   await initLocale(params);
-  const { profile } = await requireRoleHome('corretor');
+  const { profile } = await requirePrivateRoute('/dashboard-corretor');
   const [t, td, tl, home] = await Promise.all([
     getTranslations('BrokerHome'),
     getTranslations('Dashboards'),

@@ -5,7 +5,7 @@ import { EmptyState, HomeHeading, HomeSection, ShortcutGrid } from '@/components
 import { LeadsList } from '@/components/dashboard/leads-list';
 import { OwnerStats } from '@/components/dashboard/owner-stats';
 import { Button } from '@/components/ui/button';
-import { requireRoleHome } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getOwnerHome } from '@/lib/data/dashboard';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The proprietario home: shortcuts, statistics of their listings, newest leads, quick actions (owner_home()). */
 export default async function DashboardProprietarioPage({ params }: Props) {
   await initLocale(params);
-  const { profile } = await requireRoleHome('proprietario');
+  const { profile } = await requirePrivateRoute('/dashboard-proprietario');
   const [t, td, home] = await Promise.all([getTranslations('OwnerHome'), getTranslations('Dashboards'), getOwnerHome()]);
   const name = displayFirstName(profile.name, profile.email);
 

@@ -9,7 +9,7 @@ import { AgencyQrCard } from '@/components/dashboard/agency-qr-card';
 import { PromoBanner } from '@/components/dashboard/promo-banner';
 import { Button } from '@/components/ui/button';
 import { agencyPageUrl, qrPngDataUrl } from '@/lib/agencies/qr-code';
-import { requireRoleHome } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { getOwnProfile } from '@/lib/data/profiles';
 import { getAgencyDashboard } from '@/lib/data/team';
 import { env } from '@/lib/env';
@@ -46,7 +46,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  */
 export default async function AgencyDashboardPage({ params, searchParams }: Props) {
   await initLocale(params);
-  const { profile } = await requireRoleHome('imobiliaria');
+  const { profile } = await requirePrivateRoute('/dashboard');
   const query = await searchParams;
   const rawSearch = one(query.id).trim().slice(0, 20);
   const search = rawSearch.replace(/[#\s]/g, '');

@@ -5,7 +5,7 @@ import { PrintButton } from '@/components/dashboard/print-button';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { agencyPageUrl, qrSvg } from '@/lib/agencies/qr-code';
-import { requireRoleHome } from '@/lib/data/auth';
+import { requirePrivateRoute } from '@/lib/data/auth';
 import { env } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PosterPage({ params }: Props) {
   await initLocale(params);
-  const { profile } = await requireRoleHome('imobiliaria');
+  const { profile } = await requirePrivateRoute('/dashboard/cartaz');
   const [t, tq] = await Promise.all([getTranslations('AgencyDashboard.poster'), getTranslations('AgencyDashboard.qr')]);
   const name = profile.name && profile.name !== AGENCY_PLACEHOLDER_NAME ? profile.name : '';
   const url = profile.slug ? agencyPageUrl(env.siteUrl, profile.slug) : null;
