@@ -63,6 +63,8 @@ export interface Config {
   /** Auth timings (GoTrue names in brackets); the auth service falls back to these defaults when unset. */
   /** Seconds before another e-mail of the same kind may go to one user [max_frequency]; hosted 60. */
   emailMaxFrequency?: number;
+  /** Storage's global upload limit in bytes ([storage] file_size_limit; hosted free plan 50 MiB). */
+  storageFileSizeLimit?: number;
   /** Seconds a rotated refresh token may still be exchanged [refresh_token_reuse_interval]; 10. */
   refreshTokenReuseInterval?: number;
   /** Seconds a PKCE flow state lives after its creation [flow_state_expiry_duration]; 300. */
@@ -92,12 +94,13 @@ export interface Config {
 /** The parts of supabase/config.toml this stack reads (the Supabase CLI's names). */
 interface Toml {
   api?: { schemas?: string[]; extra_search_path?: string[]; max_rows?: number };
+  storage?: { file_size_limit?: string | number };
   auth?: {
     site_url?: string;
     additional_redirect_urls?: string[];
     jwt_expiry?: number;
     refresh_token_reuse_interval?: number;
-    email?: { enable_confirmations?: boolean; otp_expiry?: number };
+    email?: { enable_confirmations?: boolean; otp_expiry?: number; max_frequency?: string };
     rate_limit?: { email_sent?: number; sign_in_sign_ups?: number; token_verifications?: number };
   };
 }
@@ -115,6 +118,25 @@ function readToml(file: string | null): Toml {
   } catch (e) {
     throw new Error(`${file} is not valid TOML: ${(e as Error).message}`);
   }
+}
+
+/** The CLI's durations (`1s`, `60s`, `5m`, `1h`) in seconds; anything else undefined. */
+export function tomlSeconds(v: unknown): number | undefined {
+  const m = typeof v === 'string' ? /^\s*(\d+)\s*(s|m|h)\s*$/i.exec(v) : null;
+  if (!m) return undefined;
+  return Number(m[1]) * { s: 1, m: 60, h: 3600 }[m[2]!.toLowerCase() as 's' | 'm' | 'h'];
+}
+
+/** The CLI's sizes (`10MiB`, `50MB`, `512KiB`, bytes) in bytes: binary with an `i`, decimal without. */
+export function tomlBytes(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
+  const m = typeof v === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([kmg]i?b|b)?\s*$/i.exec(v) : null;
+  if (!m) return undefined;
+  const unit = (m[2] ?? 'b').toLowerCase();
+  const base = unit.includes('i') ? 1024 : 1000;
+  const power = { b: 0, k: 1, m: 2, g: 3 }[unit[0] as 'b' | 'k' | 'm' | 'g'];
+  const n = Math.floor(Number(m[1]) * base ** power);
+  return n > 0 ? n : undefined;
 }
 
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined);
@@ -182,7 +204,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
       emailSent: int(env.LOCAL_SUPABASE_RATE_EMAIL, tomlInt(auth.rate_limit?.email_sent) ?? 30),
       verify: int(env.LOCAL_SUPABASE_RATE_VERIFY, tomlInt(auth.rate_limit?.token_verifications) ?? 30),
     },
-    emailMaxFrequency: int(env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY, 60),
+    emailMaxFrequency: int(env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY, tomlSeconds(auth.email?.max_frequency) ?? 60),
+    storageFileSizeLimit: int(env.LOCAL_SUPABASE_FILE_SIZE_LIMIT, tomlBytes(toml.storage?.file_size_limit) ?? 50 * 1024 * 1024),
     refreshTokenReuseInterval: int(env.LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL, tomlInt(auth.refresh_token_reuse_interval) ?? 10),
     flowStateExpiry: int(env.LOCAL_SUPABASE_FLOW_STATE_EXPIRY, 300),
     otpExpiry: int(env.LOCAL_SUPABASE_OTP_EXPIRY, tomlInt(auth.email?.otp_expiry) ?? 3600),

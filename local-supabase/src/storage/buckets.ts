@@ -71,9 +71,9 @@ export async function getBucketRoute(req: ApiRequest, ctx: Ctx, id: string): Pro
   return json(200, render(row));
 }
 
-function bucketLimit(value: unknown): number | null {
+function bucketLimit(value: unknown, ctx: Ctx): number | null {
   const n = parseFileSize(value);
-  if (n !== null && n > GLOBAL_FILE_SIZE_LIMIT) {
+  if (n !== null && n > (ctx.config.storageFileSizeLimit ?? GLOBAL_FILE_SIZE_LIMIT)) {
     throw errors.invalidRequest('File size limit exceeds the global limit');
   }
   return n === 0 ? null : n;
@@ -95,7 +95,7 @@ export async function createBucketRoute(req: ApiRequest, ctx: Ctx): Promise<ApiR
   mustBeValidBucketName(id);
   const name = typeof body.name === 'string' && body.name ? body.name : id;
   mustBeValidBucketName(name);
-  const limit = bucketLimit(body.file_size_limit);
+  const limit = bucketLimit(body.file_size_limit, ctx);
   const mimes = mimeTypes(body.allowed_mime_types);
   try {
     await runAs(ctx, caller, req, { operation: 'storage.bucket.create' }, async (tx) => {
@@ -116,7 +116,7 @@ export async function updateBucketRoute(req: ApiRequest, ctx: Ctx, id: string): 
   const caller = callerOf(req, ctx);
   const body = await jsonBody(req);
   const has = (k: string) => Object.prototype.hasOwnProperty.call(body, k);
-  const limit = has('file_size_limit') ? bucketLimit(body.file_size_limit) : null;
+  const limit = has('file_size_limit') ? bucketLimit(body.file_size_limit, ctx) : null;
   const mimes = has('allowed_mime_types') ? mimeTypes(body.allowed_mime_types) : null;
   let updated = 0;
   try {

@@ -34,9 +34,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Room for the multipart envelope and text fields around the file part. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-function effectiveLimit(bucket: BucketRow): number {
+function effectiveLimit(bucket: BucketRow, ctx: Ctx): number {
+  const global = ctx.config.storageFileSizeLimit ?? GLOBAL_FILE_SIZE_LIMIT;
   const own = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
-  return own !== null && own > 0 && own < GLOBAL_FILE_SIZE_LIMIT ? own : GLOBAL_FILE_SIZE_LIMIT;
+  return own !== null && own > 0 && own < global ? own : global;
 }
 
 async function readLimited(req: ApiRequest, limit: number): Promise<Buffer> {
@@ -176,7 +177,7 @@ async function upload(
 ): Promise<{ id: string }> {
   mustBeValidKey(name);
   const bucket = await findBucket(ctx, bucketId);
-  const file = await readIncomingFile(req, effectiveLimit(bucket));
+  const file = await readIncomingFile(req, effectiveLimit(bucket, ctx));
   mustBeAllowedMimeType(file.mimetype, bucket.allowed_mime_types);
   const args: WriteArgs = {
     bucket: bucketId,

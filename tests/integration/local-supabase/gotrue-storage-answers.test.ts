@@ -40,10 +40,12 @@ describe('buckets', () => {
     await serviceClient('fixture').storage.deleteBucket(id);
   });
 
-  test('a file_size_limit given as "20mb" is 20,000,000 bytes (decimal units, as Storage)', async () => {
+  test('a file_size_limit given as "8mb" is 8,000,000 bytes (decimal units, as Storage); above the global limit it is refused', async () => {
     const storage = serviceClient('fixture').storage;
-    expect((await storage.createBucket(id, { public: false, fileSizeLimit: '20mb' })).error).toBeNull();
-    expect((await storage.getBucket(id)).data?.file_size_limit).toBe(20_000_000);
+    // The global limit is supabase/config.toml's [storage] file_size_limit, 10 MiB, as the CLI reads it.
+    expect((await storage.createBucket(id, { public: false, fileSizeLimit: '20mb' })).error?.message).toBe('File size limit exceeds the global limit');
+    expect((await storage.createBucket(id, { public: false, fileSizeLimit: '8mb' })).error).toBeNull();
+    expect((await storage.getBucket(id)).data?.file_size_limit).toBe(8_000_000);
     expect((await storage.updateBucket(id, { public: false, fileSizeLimit: '1.5kb' })).error).toBeNull();
     expect((await storage.getBucket(id)).data?.file_size_limit).toBe(1_500);
     expect((await storage.updateBucket(id, { public: false, fileSizeLimit: '5MB' })).error).toBeNull();
