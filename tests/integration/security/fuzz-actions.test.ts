@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { SERVICE_ROLE_KEY, stackUrl } from '../env';
+import { fuzzSetup, isNavigation, snapshot } from './fuzz-harness';
 import { as, visitor, type Visitor } from './signin-action-harness';
 
 jest.mock('server-only', () => ({}));
@@ -100,21 +100,6 @@ function actionFiles(): string[] {
   return fs.readdirSync(path.join(ROOT, 'lib', 'actions')).filter((f) => f.endsWith('.ts')).sort();
 }
 
-type Snapshot = Record<string, string>;
-async function snapshot(): Promise<Snapshot> {
-  const { createClient } = await import('@supabase/supabase-js');
-  const admin = createClient(stackUrl('app'), SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  const out: Snapshot = {};
-  for (const table of TABLES) {
-    const counted = await admin.from(table).select('*', { count: 'exact', head: true });
-    if (counted.error) continue;
-    let last = '';
-    const updated = await admin.from(table).select('updated_at').order('updated_at', { ascending: false, nullsFirst: false }).limit(1);
-    if (!updated.error) last = String(updated.data?.[0]?.updated_at ?? '');
-    out[table] = `${counted.count} rows, last update ${last}`;
-  }
-  return out;
-}
 
 const catalogueKeys: Set<string> = (() => {
   const keys = new Set<string>();
@@ -139,24 +124,13 @@ function readable(result: Record<string, unknown>): boolean {
   return false;
 }
 
-const isNavigation = (e: unknown) => e instanceof Error && /^(redirect|notFound) /.test(e.message);
 
 let client: Visitor;
-let before: Snapshot;
+let before: Record<string, string>;
 
 beforeAll(async () => {
-  // What instrumentation.ts loads when the server starts.
-  await import('@/lib/validations/zod-config');
-  process.env.NEXT_PUBLIC_SUPABASE_URL = stackUrl('app');
-  process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_ROLE_KEY;
-  const { signedInClient } = await import('../env');
-  const email = `fuzz.${Date.now().toString(36)}@example.com`;
-  await signedInClient('app', { email, password: 'Senha-forte-123', data: { name: 'Cliente Fuzz', role: 'cliente', phone: '(11) 98888-7777' } });
-  client = visitor('203.0.113.7');
-  const auth = await import('@/lib/actions/auth');
-  const res = await as(client, () => auth.signInAction({ email, password: 'Senha-forte-123' }));
-  if (!res.ok) throw new Error(`fuzz sign-in failed: ${JSON.stringify(res)}`);
-  before = await snapshot();
+  client = await fuzzSetup('actions');
+  before = await snapshot(TABLES);
 });
 
 for (const file of actionFiles()) {
@@ -196,5 +170,5 @@ for (const file of actionFiles()) {
 }
 
 test('refused input changed no row', async () => {
-  expect(await snapshot()).toEqual(before);
+  expect(await snapshot(TABLES)).toEqual(before);
 });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
-import { SERVICE_ROLE_KEY, stackUrl } from '../env';
+import { fuzzSetup, isNavigation, snapshot } from './fuzz-harness';
 import { as, visitor, type Visitor } from './signin-action-harness';
 
 jest.mock('server-only', () => ({}));
@@ -84,41 +84,18 @@ function paramsOf(file: string, values: string[]): { url: string; params: Record
   return { url: `http://127.0.0.1:3000/${parts.join('/')}`, params };
 }
 
-type Snapshot = Record<string, string>;
 const TABLES = ['profiles', 'properties', 'property_photos', 'favorites', 'leads', 'visits', 'proposals', 'notifications', 'payments', 'charges', 'subscriptions', 'agency_page_photos'];
-async function snapshot(): Promise<Snapshot> {
-  const { createClient } = await import('@supabase/supabase-js');
-  const admin = createClient(stackUrl('app'), SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  const out: Snapshot = {};
-  for (const table of TABLES) {
-    const counted = await admin.from(table).select('*', { count: 'exact', head: true });
-    if (counted.error) continue;
-    const updated = await admin.from(table).select('updated_at').order('updated_at', { ascending: false, nullsFirst: false }).limit(1);
-    out[table] = `${counted.count} rows, last update ${updated.error ? '' : String(updated.data?.[0]?.updated_at ?? '')}`;
-  }
-  return out;
-}
 
 let client: Visitor;
-let before: Snapshot;
+let before: Record<string, string>;
 
 beforeAll(async () => {
-  await import('@/lib/validations/zod-config');
-  process.env.NEXT_PUBLIC_SUPABASE_URL = stackUrl('app');
-  process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_ROLE_KEY;
   // The jobs route exists only with a secret: give it one, so its check is what gets fuzzed.
   process.env.LAR_JOBS_SECRET = 'fuzz-jobs-secret-that-no-random-header-matches';
-  const { signedInClient } = await import('../env');
-  const email = `fuzz.routes.${Date.now().toString(36)}@example.com`;
-  await signedInClient('app', { email, password: 'Senha-forte-123', data: { name: 'Cliente Rotas', role: 'cliente', phone: '(11) 98888-6666' } });
-  client = visitor('203.0.113.8');
-  const auth = await import('@/lib/actions/auth');
-  const res = await as(client, () => auth.signInAction({ email, password: 'Senha-forte-123' }));
-  if (!res.ok) throw new Error(`fuzz sign-in failed: ${JSON.stringify(res)}`);
-  before = await snapshot();
+  client = await fuzzSetup('routes');
+  before = await snapshot(TABLES);
 });
 
-const isNavigation = (e: unknown) => e instanceof Error && /^(redirect|notFound) /.test(e.message);
 
 for (const file of routeFiles()) {
   const name = path.relative(ROOT, file);
@@ -161,5 +138,5 @@ for (const file of routeFiles()) {
 }
 
 test('refused requests changed no row', async () => {
-  expect(await snapshot()).toEqual(before);
+  expect(await snapshot(TABLES)).toEqual(before);
 });
