@@ -108,7 +108,7 @@ export function PinMap({
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative h-72 w-full overflow-hidden rounded-xl border bg-muted sm:h-96" data-testid="wizard-map" data-loaded={state === 'loaded'}>
+      <div className="relative h-72 w-full overflow-hidden rounded-xl border bg-muted sm:h-96" data-testid="wizard-map" data-loaded={state === 'loaded'} data-center={`${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}`}>
         {/* Inline position: maplibre's .maplibregl-map class sets position: relative on the container. */}
         <div ref={ref} style={{ position: 'absolute', inset: 0 }} />
         {state === 'failed' && (

@@ -30,6 +30,8 @@ async function draftThroughStep2(page: Page) {
   await step2.getByLabel(E.address.number).fill('1500');
   await step2.getByLabel(E.address.complement).fill('Casa 2');
   await expect(page.getByTestId('wizard-map')).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
+  // The map moves to the typed city once its centre is looked up; 'Marcar no centro' before that would pin São Paulo.
+  await expect(page.getByTestId('wizard-map')).toHaveAttribute('data-center', /^-19\.\d+,-43\.\d+$/, { timeout: 20_000 });
   await page.getByTestId('pin-center').click();
   await page.getByTestId('wizard-next').click();
   await expect(page).toHaveURL(/passo=3$/, { timeout: 20_000 });

@@ -184,20 +184,22 @@ test('signed out, the heart asks the visitor to sign in', async ({ page }) => {
 test('signed in, the heart saves and removes a favourite', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!);
   await page.goto('/buscar?ordem=recentes');
-  const card = cards(page).first();
-  const heart = card.getByTestId('favorite-toggle');
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The card of one listing, found by its id after each reload: other spec files publish listings meanwhile, so
+  // 'the first card' may be another one by then.
+  const id = (await cardIds(page))[0];
+  const heartOf = () => page.locator(`[data-testid="property-card"][data-property-id="${id}"]`).first().getByTestId('favorite-toggle');
+  await expect(heartOf()).toHaveAttribute('aria-pressed', 'false');
+  await heartOf().click();
+  await expect(heartOf()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(m.FavoriteButton.added)).toBeVisible();
 
   await page.reload();
-  await expect(cards(page).first().getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
-  await cards(page).first().getByTestId('favorite-toggle').click();
-  await expect(cards(page).first().getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(heartOf()).toHaveAttribute('aria-pressed', 'true');
+  await heartOf().click();
+  await expect(heartOf()).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText(m.FavoriteButton.removed)).toBeVisible();
   await page.reload();
-  await expect(cards(page).first().getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(heartOf()).toHaveAttribute('aria-pressed', 'false');
 });
 
 test.describe('on a 375 px phone', () => {
