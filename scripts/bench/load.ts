@@ -29,6 +29,9 @@ const site = new Site({
   port: Number(process.env.BENCH_PORT ?? 3261),
   supabasePort: Number(process.env.BENCH_SUPABASE_PORT ?? 54461),
   distDir: process.env.NEXT_DIST_DIR ?? '.next-bench-load',
+  // Each person from their own address, as behind a CDN: the site's per-IP sign-in limit counts attempts in
+  // flight (against parallel guessing), so 200 people behind one address would be refused by design.
+  trustedProxyHops: 1,
 });
 const BASE = site.base;
 const SUPABASE_URL = site.supabaseUrl;
@@ -54,6 +57,8 @@ interface Person {
   id: string;
   email: string;
   jar: Map<string, string>;
+  /** The person's address (198.18.0.0/15, the benchmarking range), sent as X-Forwarded-For. */
+  ip: string;
 }
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
@@ -105,7 +110,7 @@ async function main() {
           email, password: PASSWORD, email_confirm: true, user_metadata: { name: `Pessoa ${i + j}`, role: 'cliente', phone: '(11) 98888-0000' },
         });
         if (e) throw new Error(`createUser: ${e.message}`);
-        return { id: data.user!.id, email, jar: new Map<string, string>() };
+        return { id: data.user!.id, email, jar: new Map<string, string>(), ip: `198.18.${(i + j) >> 8}.${(i + j) & 255}` };
       }),
     );
     people.push(...batch);
@@ -139,7 +144,7 @@ async function main() {
           const url = step === 'home' ? '/' : step === 'buscar' ? `/buscar${pick(SEARCHES)}` : `/imovel/${pick(listings).id}`;
           try {
             const [res, t] = await timed(async () => {
-              const r = await fetch(BASE + url, { headers: { Cookie: cookieHeader(person.jar) }, redirect: 'manual' });
+              const r = await fetch(BASE + url, { headers: { Cookie: cookieHeader(person.jar), 'X-Forwarded-For': person.ip }, redirect: 'manual' });
               await r.arrayBuffer();
               return r;
             });

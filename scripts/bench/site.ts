@@ -17,6 +17,11 @@ export interface SiteOptions {
   supabasePort: number;
   /** Next's build folder, relative to the project (built when it has no build or BENCH_BUILD=1). */
   distDir: string;
+  /**
+   * Proxies in front of `next start` whose X-Forwarded-For the app trusts (TRUSTED_PROXY_HOPS). With 1, each
+   * person's requests carry their own address, as behind a CDN; with 0 (default) every person is 127.0.0.1.
+   */
+  trustedProxyHops?: number;
 }
 
 export class Site {
@@ -37,6 +42,7 @@ export class Site {
       NEXT_PUBLIC_SUPABASE_URL: this.supabaseUrl,
       NEXT_PUBLIC_SITE_URL: this.base,
       NEXT_DIST_DIR: this.options.distDir,
+      TRUSTED_PROXY_HOPS: String(this.options.trustedProxyHops ?? 0),
       NEXT_SKIP_TYPECHECK: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     };
@@ -122,7 +128,7 @@ export class Site {
   }
 
   /** Calls a server action as a page's form does; the action's result object parsed from React's reply. */
-  async callAction(person: { jar: Map<string, string> }, page: string, id: string, args: unknown[]) {
+  async callAction(person: { jar: Map<string, string>; ip?: string }, page: string, id: string, args: unknown[]) {
     const res = await fetch(`${this.base}${page}`, {
       method: 'POST',
       headers: {
@@ -131,6 +137,7 @@ export class Site {
         Accept: 'text/x-component',
         Origin: this.base,
         Cookie: cookieHeader(person.jar),
+        ...(person.ip ? { 'X-Forwarded-For': person.ip } : {}),
       },
       body: JSON.stringify(args),
       redirect: 'manual',
