@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser, INSTALL_HINT } from './scripts/e2e/browser.mjs';
 import { E2E_OPERATOR_CHANNELS } from './tests/e2e/operator-channels';
+import { e2eBuildEnv, e2eUrls } from './tests/e2e/urls.mjs';
 
 /**
  * End-to-end tests: Debian's Chromium against a production build of the app (`next build && next start`)
@@ -8,15 +9,13 @@ import { E2E_OPERATOR_CHANNELS } from './tests/e2e/operator-channels';
  * app is built and started with the local stack's URL.
  *
  *   E2E_PORT (3100), E2E_SUPABASE_PORT (54321)  where the two servers listen
- *   E2E_SKIP_BUILD=1                             reuse the existing .next build (built with the same URLs)
+ *   E2E_SKIP_BUILD=1                             reuse the existing .next build (built with the same URLs:
+ *                                                tests/e2e/urls.mjs; `npm test` builds it during the integration run)
  *   CHROMIUM_PATH                                the browser; else a Chromium/Chrome on the PATH, else Playwright's
  *                                                own download (scripts/e2e/browser.mjs, which `npm run test:e2e`
  *                                                runs first and which installs one when none is found)
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54321);
-const baseURL = `http://localhost:${port}`;
-const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
+const { port, supabasePort, baseURL, supabaseUrl } = e2eUrls();
 const isCI = !!process.env.CI;
 const browser = findBrowser();
 if (!browser) throw new Error(INSTALL_HINT);
@@ -100,13 +99,11 @@ export default defineConfig({
         : `npx next build && npx next start -p ${port}`,
       url: baseURL,
       env: {
-        NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
-        NEXT_PUBLIC_SITE_URL: baseURL,
+        // The URLs the build inlines, no type check (`npm test` has run it): scripts/test/run.mjs builds with the
+        // same ahead of time and sets E2E_SKIP_BUILD.
+        ...e2eBuildEnv(),
         LAR_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LAR_JOBS_SECRET: jobsSecret,
-        // `npm test` has type-checked the project already.
-        NEXT_SKIP_TYPECHECK: '1',
-        NEXT_TELEMETRY_DISABLED: '1',
         // The operator's channels (lib/server-env.ts operatorEnv): the test build shows these, and a unit
         // test covers a deployment that configures none.
         ...E2E_OPERATOR_CHANNELS,
