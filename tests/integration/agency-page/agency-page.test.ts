@@ -35,7 +35,8 @@ let owner: Signed;
 let client: Signed;
 const ids: Record<string, number> = {};
 const barraFunda: number[] = [];
-const EXACT = { latitude: -23.52345, longitude: -46.66789 };
+// Seven decimals: the approximate points are rounded to five, so a match in the JSON can only be the exact point leaking.
+const EXACT = { latitude: -23.5234567, longitude: -46.6678912 };
 
 async function page(slug: string, filters: Record<string, unknown> = {}, as: SupabaseClient = anon): Promise<Page | null> {
   const { data, error } = await as.rpc('agency_page', { p_slug: slug, p_filters: filters });
