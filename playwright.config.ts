@@ -8,7 +8,7 @@ import { e2eBuildEnv, e2eUrls } from './tests/e2e/urls.mjs';
  * talking to an in-memory local Supabase stack with the seed. Nothing here can reach a real project: the
  * app is built and started with the local stack's URL.
  *
- *   E2E_PORT (3100), E2E_SUPABASE_PORT (54321)  where the two servers listen
+ *   E2E_PORT (3100), E2E_SUPABASE_PORT (31321)  where the two servers listen
  *   E2E_SKIP_BUILD=1                             reuse the existing .next build (built with the same URLs:
  *                                                tests/e2e/urls.mjs; `npm test` builds it during the integration run)
  *   CHROMIUM_PATH                                the browser; else a Chromium/Chrome on the PATH, else Playwright's

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../lib/env';
+import { e2eUrls } from './urls.mjs';
 
 /** The app's message catalogues, so assertions follow the copy instead of repeating it. */
 export function messages(locale: 'pt-BR' | 'en' | 'es') {
@@ -16,7 +17,7 @@ export function messages(locale: 'pt-BR' | 'en' | 'es') {
 
 /** The stack the app under test talks to (set by playwright.config.ts); always the local one. */
 export function supabaseUrl(): string {
-  const url = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+  const url = process.env.E2E_SUPABASE_URL ?? e2eUrls().supabaseUrl;
   const host = new URL(url).hostname;
   if (host !== '127.0.0.1' && host !== 'localhost') throw new Error(`e2e refuses to run against ${url}`);
   return url;

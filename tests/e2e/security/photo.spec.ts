@@ -34,8 +34,8 @@ const TRAVERSALS = [
   '/fotos/seed%5C..%5C..%5C..%5C..%5C..%5C..%5Cmailbox%5Capi%5Cmessages',
   '/fotos/seed/..%5C..%5C..%5C..%5C..%5C..%5Cmailbox%5Capi%5Cmessages',
   '/fotos/seed%2Fa.png%00%2F..%2F..%2F..%2F..%2F..%2F..%2Fmailbox%2Fapi%2Fmessages',
-  '/fotos/http%3A%2F%2F127.0.0.1%3A54321%2Fmailbox%2Fapi%2Fmessages',
-  '/fotos/%2F%2F127.0.0.1%3A54321%2Fmailbox%2Fapi%2Fmessages',
+  `/fotos/${encodeURIComponent(`${supabaseUrl()}/mailbox/api/messages`)}`,
+  `/fotos/${encodeURIComponent(`${supabaseUrl().replace(/^https?:/, '')}/mailbox/api/messages`)}`,
   `/fotos/seed/${'a'.repeat(4000)}.png`,
 ];
 
