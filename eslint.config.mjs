@@ -1,10 +1,19 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import json from '@eslint/json';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // The message catalogues: JSON.parse keeps the last of two equal keys, so a duplicate silently replaces a
+    // text users read (one slipped into search.json).
+    files: ['messages/**/*.json'],
+    plugins: { json },
+    language: 'json/json',
+    rules: { 'json/no-duplicate-keys': 'error', 'json/no-empty-keys': 'error', 'json/no-unsafe-values': 'error' },
+  },
   {
     rules: {
       // `_name` marks a deliberately unused argument or binding.
