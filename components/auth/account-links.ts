@@ -11,6 +11,7 @@ export type AccountLinkKey =
   | 'myAccount'
   | 'myVisits'
   | 'favorites'
+  | 'savedSearches'
   | 'proposals';
 
 export function accountLinks(role: Role | null | undefined): { key: AccountLinkKey; href: string }[] {
@@ -28,6 +29,7 @@ export function accountLinks(role: Role | null | undefined): { key: AccountLinkK
     { key: 'myAccount', href: '/minha-conta' },
     { key: 'myVisits', href: '/minhas-visitas' },
     { key: 'favorites', href: '/favoritos' },
+    { key: 'savedSearches', href: '/minhas-buscas' },
     { key: 'proposals', href: '/propostas' },
     { key: 'settings', href: '/configuracoes' },
   ];

@@ -34,6 +34,8 @@ export const CLIENT_NAMESPACES = [
   // Search, listings and favourites.
   'FavoriteButton',
   'FavoritesPage',
+  // /minhas-buscas (issue #22).
+  'SavedSearches',
   // The listing's financing simulator (issue #38).
   'Simulator',
   'Lead',

@@ -44,6 +44,7 @@ export async function deliverOutbox({ limit = 50 }: { limit?: number } = {}): Pr
           subject: content.subject,
           html: renderEmailHtml(content),
           text: renderEmailText(content),
+          ...(content.headers ? { headers: content.headers } : {}),
         });
       } catch (e) {
         problem = e instanceof Error ? e.message : String(e);

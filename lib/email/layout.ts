@@ -32,6 +32,8 @@ export interface EmailContent {
   footer: string[];
   /** The page's language (lang attribute). */
   lang: string;
+  /** Extra mail headers (List-Unsubscribe of the saved search alerts, issue #22). */
+  headers?: Record<string, string>;
 }
 
 /**

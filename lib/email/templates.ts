@@ -4,6 +4,7 @@ import en from '@/messages/en';
 import es from '@/messages/es';
 import ptBR from '@/messages/pt-BR';
 import { BILLING_EMAIL_TEMPLATES } from '@/lib/billing/email';
+import { SAVED_SEARCH_EMAIL_TEMPLATES } from '@/lib/saved-searches/email';
 import { renderBrokerInvitation } from './broker-invitation';
 import type { EmailContent } from './layout';
 import { siteConfig } from '@/lib/site';
@@ -128,6 +129,7 @@ export const EMAIL_TEMPLATES: Record<string, Renderer> = {
   listing_availability_check: listingAvailabilityCheck,
   broker_invitation: renderBrokerInvitation,
   ...BILLING_EMAIL_TEMPLATES,
+  ...SAVED_SEARCH_EMAIL_TEMPLATES,
 };
 
 /** The content of one outbox row; throws for an unknown template or data it cannot use. */

@@ -32,6 +32,7 @@ export const PRIVATE_ROUTES = [
   { path: '/minha-conta', signedOut: 'home' },
   { path: '/minhas-visitas', signedOut: 'home' },
   { path: '/favoritos', signedOut: 'home' },
+  { path: '/minhas-buscas', signedOut: 'home' },
   { path: '/propostas', signedOut: 'home' },
   { path: '/perfil', signedOut: 'home' },
   { path: '/configuracoes', signedOut: 'home' },

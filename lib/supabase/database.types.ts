@@ -1215,6 +1215,111 @@ export type Database = {
         }
         Relationships: []
       }
+      saved_search_alerts: {
+        Row: {
+          created_at: string
+          id: number
+          property_id: number
+          reason: string
+          search_id: number
+          sent_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          property_id: number
+          reason: string
+          search_id: number
+          sent_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          property_id?: number
+          reason?: string
+          search_id?: number
+          sent_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_search_alerts_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_search_alerts_search_id_fkey"
+            columns: ["search_id"]
+            isOneToOne: false
+            referencedRelation: "saved_searches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_search_alerts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_searches: {
+        Row: {
+          created_at: string
+          filters: Json
+          frequency: string
+          id: number
+          last_sent_at: string | null
+          last_visited_at: string
+          name: string
+          paused: boolean
+          query: string
+          unsubscribe_token: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          filters: Json
+          frequency?: string
+          id?: never
+          last_sent_at?: string | null
+          last_visited_at?: string
+          name: string
+          paused?: boolean
+          query: string
+          unsubscribe_token?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          filters?: Json
+          frequency?: string
+          id?: never
+          last_sent_at?: string | null
+          last_visited_at?: string
+          name?: string
+          paused?: boolean
+          query?: string
+          unsubscribe_token?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_searches_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       sign_kinds: {
         Row: {
           code: string
@@ -3212,6 +3317,68 @@ export type Database = {
           p_now?: string
         }
         Returns: Json
+      }
+      saved_search_alert_job: {
+        Args: {
+          p_now?: string
+        }
+        Returns: Json
+      }
+      saved_search_create: {
+        Args: {
+          p_name: string
+          p_query: string
+          p_filters: Json
+          p_frequency?: string
+        }
+        Returns: number
+      }
+      saved_search_delete: {
+        Args: {
+          p_id: number
+        }
+        Returns: boolean
+      }
+      saved_search_list: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: number
+          name: string
+          query: string
+          frequency: string
+          paused: boolean
+          new_matches: number
+          last_visited_at: string
+          created_at: string
+        }[]
+      }
+      saved_search_matches_listing: {
+        Args: {
+          p_filters: Json
+          p_property_id: number
+        }
+        Returns: boolean
+      }
+      saved_search_open: {
+        Args: {
+          p_id: number
+        }
+        Returns: string
+      }
+      saved_search_unsubscribe: {
+        Args: {
+          p_token: string
+        }
+        Returns: string
+      }
+      saved_search_update: {
+        Args: {
+          p_id: number
+          p_name?: string
+          p_frequency?: string
+          p_paused?: boolean
+        }
+        Returns: boolean
       }
       schedule_visit: {
         Args: {

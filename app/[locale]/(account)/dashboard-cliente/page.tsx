@@ -3,6 +3,7 @@ import { CalendarDaysIcon, FileTextIcon, HeartIcon, SearchIcon } from 'lucide-re
 import { getTranslations } from 'next-intl/server';
 import { EmptyState, HomeHeading, HomeSection, ShortcutGrid } from '@/components/dashboard/home-parts';
 import { PropertyCard } from '@/components/property/property-card';
+import { SavedSearchesShortcut } from '@/components/saved-searches/saved-searches-shortcut';
 import { Button } from '@/components/ui/button';
 import { requirePrivateRoute } from '@/lib/data/auth';
 import { getClientHome } from '@/lib/data/dashboard';
@@ -61,6 +62,7 @@ export default async function DashboardClientePage({ params }: Props) {
           },
         ]}
       />
+      <SavedSearchesShortcut />
       <HomeSection
         id="featured-title"
         title={t('featured.title')}

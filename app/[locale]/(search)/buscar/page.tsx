@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { DidYouMean } from '@/components/location/did-you-mean';
 import { SearchMapLoader } from '@/components/map/search-map-loader';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { PropertyCard } from '@/components/property/property-card';
 import { FilterChips } from '@/components/search/filter-chips';
 import { LoadMore } from '@/components/search/load-more';
@@ -60,6 +61,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <SortSelect filters={filters} />
+          <SaveSearchButton filters={filters} signedIn={!!user} />
           <Button asChild variant="outline" className="hidden md:inline-flex">
             <Link href="/favoritos">
               <HeartIcon aria-hidden />

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SavedSearchList } from '@/components/saved-searches/saved-search-list';
+import { requirePrivateRoute } from '@/lib/data/auth';
+import { getSavedSearches } from '@/lib/data/saved-searches';
+import { initLocale } from '@/lib/i18n/server';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await initLocale(params);
+  const t = await getTranslations({ locale, namespace: 'SavedSearches' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** /minhas-buscas (issue #22): the saved searches with their new matches; open, rename, frequency, pause, delete. */
+export default async function SavedSearchesPage({ params }: Props) {
+  await initLocale(params);
+  await requirePrivateRoute('/minhas-buscas');
+  const [t, searches] = await Promise.all([getTranslations('SavedSearches'), getSavedSearches()]);
+  return (
+    <div className="page-container flex flex-col gap-6 py-8 md:py-12">
+      <div className="flex flex-col gap-2">
+        <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
+      </div>
+      {searches ? (
+        <SavedSearchList initial={searches} />
+      ) : (
+        <p role="alert" className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">
+          {t('loadError')}
+        </p>
+      )}
+    </div>
+  );
+}

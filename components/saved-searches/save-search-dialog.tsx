@@ -1,0 +1,126 @@
+'use client';
+
+import { BellPlusIcon } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { saveSearchAction } from '@/lib/actions/saved-searches';
+import { useRouter } from '@/lib/i18n/navigation';
+import { showToast } from '@/lib/toast';
+import { SAVED_SEARCH_FREQUENCIES, saveSearchSchema, type SavedSearchErrorKey, type SavedSearchFrequency } from '@/lib/validations/saved-searches';
+
+export interface SaveSearchLabels {
+  save: string;
+  title: string;
+  description: string;
+  name: string;
+  frequency: string;
+  frequencies: Record<SavedSearchFrequency, string>;
+  submit: string;
+  cancel: string;
+  saved: string;
+  mySearches: string;
+  errors: Record<SavedSearchErrorKey, string>;
+}
+
+/**
+ * 'Salvar busca' on /buscar for a signed-in person (issue #22): a name suggested from the filters and how to
+ * be told. Texts come from the server (save-search-button.tsx), so /buscar ships no extra catalogue. After a
+ * sign-in from the modal the page comes back with ?salvar=1 and the dialog opens by itself.
+ */
+export function SaveSearchDialog({ labels, defaultName, query }: { labels: SaveSearchLabels; defaultName: string; query: string }) {
+  const params = useSearchParams();
+  // Back from the sign-in modal (?salvar=1): open at once.
+  const [open, setOpen] = useState(() => params.get('salvar') === '1');
+  const [name, setName] = useState(defaultName);
+  const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const id = useId();
+  const router = useRouter();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = { name, frequency, query };
+    const checked = saveSearchSchema.safeParse(input);
+    if (!checked.success) {
+      const key = checked.error.issues[0]?.message as SavedSearchErrorKey | undefined;
+      setError(labels.errors[key && key in labels.errors ? key : 'failed']);
+      return;
+    }
+    setError(null);
+    startTransition(async () => {
+      const result = await saveSearchAction(input);
+      if (result.ok) {
+        setOpen(false);
+        showToast('success', labels.saved, {
+          action: { label: labels.mySearches, onClick: () => router.push('/minhas-buscas') },
+        });
+      } else {
+        setError(result.message ?? labels.errors[result.formError ?? 'failed']);
+      }
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid="save-search">
+          <BellPlusIcon aria-hidden />
+          {labels.save}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{labels.title}</DialogTitle>
+          <DialogDescription>{labels.description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-name`}>{labels.name}</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              maxLength={120}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={error === labels.errors.name || undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">{labels.frequency}</legend>
+            {SAVED_SEARCH_FREQUENCIES.map((f) => (
+              <label key={f} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 has-[:checked]:border-primary">
+                <input
+                  type="radio"
+                  name="frequency"
+                  value={f}
+                  checked={frequency === f}
+                  onChange={() => setFrequency(f)}
+                  className="size-4 accent-primary"
+                />
+                <span>{labels.frequencies[f]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <DialogFooter className="gap-2">
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              {labels.cancel}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {labels.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
