@@ -15,6 +15,12 @@
  *          plans of the statements inside the functions (auto_explain). The cluster is stopped at the end
  *          (BENCH_KEEP=1 keeps its folder). BENCH_PG_SOCKET=<dir> measures an already running, loaded
  *          cluster (socket dir + BENCH_PG_PORT) instead.
+ *          BENCH_SIZES=100000,1000000 (issue #35) measures each catalogue size in turn and compares them: a
+ *          kept cluster per size in .data/bench-pg-<size> (built once from .data/seed-<size>.sql, written
+ *          when missing; the 1M build takes a while), to which later runs apply only the migrations added
+ *          since (a changed or removed one rebuilds it; BENCH_FRESH=1 too). Prints each query's p95 per size
+ *          and the growth ratio (largest size / smallest), the load average, and as its last line
+ *          `worst p95 at <largest>: <ms> ms; worst growth: <ratio>x` over the searches and map views.
  *  local   The local stack (PGlite) with the same seed, through its HTTP API as the browser and the
  *          server call it (supabase-js, anon key): the same 26 searches and 6 map views. Its database is
  *          kept in .data/bench-local-100000 (built once: several minutes; BENCH_FRESH=1 rebuilds it).
@@ -26,76 +32,31 @@
  * Targets (issue #6): native Postgres search p95 ≤ 30 ms and bbox p95 ≤ 30 ms; /buscar p95 ≤ 300 ms.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { resolveApiKeys, type ApiKeys } from '../../local-supabase/src/api-keys.ts';
-import { COUNT_LIMIT, PAGE_SIZE, toRpcFilters } from '../../lib/search/params.ts';
-import { parseSearchParams } from '../../lib/search/parse.ts';
+import { BOXES, SEARCH_URLS, rpcFiltersOf } from './search-cases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 20));
 const SEED = path.resolve(ROOT, process.env.BENCH_SEED ?? '.data/seed-100000.sql');
+/** Issue #35: catalogue sizes measured side by side (kept clusters, see above); null: one size, as before. */
+const SIZES = process.env.BENCH_SIZES
+  ? process.env.BENCH_SIZES.split(',').map((v) => {
+      const n = Number(v.trim());
+      if (!Number.isInteger(n) || n < 1000) throw new Error(`BENCH_SIZES: not a catalogue size: "${v}"`);
+      return n;
+    })
+  : null;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'pg,local,buscar').split(',').map((s) => s.trim()));
 const TARGET_DB_MS = 30;
 const TARGET_PAGE_MS = 300;
 
-/** 26 mixed /buscar URLs (their query strings); the RPC filters are derived as the page derives them. */
-const SEARCH_URLS = [
-  '',
-  'transacao=alugar',
-  'transacao=comprar&ordem=menor-preco',
-  'transacao=alugar&tipos=apartamento&quartos=2',
-  'transacao=alugar&precoMax=3000&ordem=menor-preco',
-  'transacao=comprar&tipos=casa,sobrado&quartos=3&precoMax=900000&ordem=recentes',
-  'q=pinheiros',
-  'q=apartamento+vista&transacao=alugar',
-  'q=piscina&ordem=maior-preco',
-  'q=%23100123',
-  'q=sao+paulo&ordem=recentes',
-  'cidade=S%C3%A3o+Paulo&transacao=alugar',
-  'cidade=rio+de+janeiro&tipos=cobertura&ordem=maior-preco',
-  'bairro=moema',
-  'rua=rua+augusta',
-  'objetivo=comercial&ordem=recentes',
-  'tipos=kitnet_studio&precoMax=2000&ordem=menor-preco',
-  'bbox=-46.72,-23.62,-46.6,-23.52',
-  // Issue #36: the renter's and the buyer's filters (valor total, área, banheiros, vagas, pets, mobiliado,
-  // condomínio, the condomínio's features, estado; a rent range and a sale range together in Todos).
-  'transacao=alugar&aluguelMax=3000&valor=total&ordem=menor-preco',
-  'transacao=alugar&aluguelMin=1500&aluguelMax=4000&valor=total&pets=1&mobiliado=1',
-  'transacao=alugar&cidade=Curitiba&pets=1&aluguelMax=3500&valor=total&banheiros=2',
-  'transacao=comprar&precoMin=300000&precoMax=800000&areaMin=60&areaMax=150&vagas=2&ordem=recentes',
-  'comodidades=piscina,academia&condominioMax=1200&estado=SP',
-  'aluguelMax=2500&precoMax=600000&banheiros=2&vagas=1',
-  // 'Carregar mais': the next pages are fetched without the count.
-  'transacao=alugar&quartos=4&ordem=maior-preco&mostrar=60#page:48',
-  'transacao=comprar&ordem=recentes&mostrar=240#page:200',
-];
-
-/** The RPC filters /buscar sends for a URL (lib/search/data.ts): the first page with the capped count. */
-function rpcFiltersOf(url: string): Record<string, unknown> {
-  const [qs, page] = url.split('#page:');
-  const filters = parseSearchParams(new URLSearchParams(qs));
-  if (page) {
-    const offset = Number(page);
-    return { ...toRpcFilters(filters, { limit: Math.min(100, filters.mostrar - offset), offset, count: false }) };
-  }
-  return { ...toRpcFilters(filters, { limit: PAGE_SIZE, offset: 0, count: true, countLimit: COUNT_LIMIT }) };
-}
 const SEARCHES = SEARCH_URLS.map(rpcFiltersOf);
-
-/** Map views as the map asks for them: [min_lat, min_lng, max_lat, max_lng, filters], max_rows 2000. */
-const BOXES: [number, number, number, number, Record<string, unknown>][] = [
-  [-23.75, -46.85, -23.35, -46.4, {}],
-  [-23.62, -46.72, -23.52, -46.6, {}],
-  [-23.62, -46.72, -23.52, -46.6, { transaction: 'aluguel', min_bedrooms: 2 }],
-  [-33.8, -73.9, 5.3, -34.8, {}],
-  [-23.0, -43.5, -22.8, -43.1, { transaction: 'venda', types: ['apartamento', 'cobertura'] }],
-  [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_max: 3000, rent_total: true, pets_allowed: true }],
-];
 /** The location box's suggestions (issue #40): prefixes as typed, typos, a UF, a state, a código, odd input. */
 const PLACE_QUERIES = ['cu', 'curit', 'curitba', 'sao pa', 'pinheros', 'rua augusta', 'SP', 'parana', 'moema', '#100123', '100%_x'];
 const TARGET_PLACES_MS = 15;
@@ -134,13 +95,13 @@ function verdict(what: string, p95: number, target: number, loadText: string) {
   summary.push(`| ${what} | ${fmt(p95)} | ≤ ${target} | ${p95 <= target ? 'met' : 'missed'} | ${loadText} |`);
 }
 
-function ensureSeed() {
-  if (fs.existsSync(SEED)) return;
-  console.error(`Writing the 100 000-listing seed to ${path.relative(ROOT, SEED)}…`);
+function ensureSeed(file = SEED, size = 100000) {
+  if (fs.existsSync(file)) return;
+  console.error(`Writing the ${size}-listing seed to ${path.relative(ROOT, file)}…`);
   execFileSync('npx', ['tsx', 'scripts/seed/index.ts', '--no-reset'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SEED_SIZE: '100000' },
+    env: { ...process.env, SEED_SIZE: String(size) },
   });
 }
 
@@ -171,8 +132,27 @@ function installPg(): string | null {
   return bin;
 }
 
-async function nativePostgres() {
-  const reuse = process.env.BENCH_PG_SOCKET ? path.resolve(process.env.BENCH_PG_SOCKET) : null;
+/** What one catalogue size measured (BENCH_SIZES): each query's p95, and the load average meanwhile. */
+interface SizeResult {
+  size: number;
+  listings: string;
+  loads: string[];
+  p95: Map<string, number>;
+}
+
+/** The fingerprint of what a kept cluster was built from: the bootstrap, the seed and each migration. */
+function buildManifest(seedFile: string) {
+  const md5 = (file: string) => crypto.createHash('md5').update(fs.readFileSync(file)).digest('hex');
+  const migrations = fs.readdirSync(path.join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql')).sort();
+  return {
+    base: `${md5(path.join(ROOT, 'local-supabase/src/bootstrap.sql'))} ${md5(seedFile)}`,
+    migrations: Object.fromEntries(migrations.map((f) => [f, md5(path.join(ROOT, 'supabase/migrations', f))])) as Record<string, string>,
+  };
+}
+
+async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
+  const reuse = size ? null : process.env.BENCH_PG_SOCKET ? path.resolve(process.env.BENCH_PG_SOCKET) : null;
+  const seedFile = size ? path.join(ROOT, '.data', `seed-${size}.sql`) : SEED;
   const bin = findPgBin() ?? (reuse ? null : installPg());
   if (!bin) {
     if (reuse) console.log('Native PostgreSQL: no psql found, skipped.\n');
@@ -186,7 +166,8 @@ async function nativePostgres() {
     if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stderr || r.stdout}`);
     return r.stdout + r.stderr;
   };
-  const dir = reuse ?? path.join(ROOT, '.data', `bench-pg-${process.pid}`);
+  const dir = reuse ?? path.join(ROOT, '.data', size ? `bench-pg-${size}` : `bench-pg-${process.pid}`);
+  const kept = size !== undefined || process.env.BENCH_KEEP === '1';
   const data = path.join(dir, 'data');
   const port = Number(process.env.BENCH_PG_PORT ?? (reuse ? 5432 : 55432));
   const psql = (input: string, extra: string[] = []) =>
@@ -202,7 +183,7 @@ async function nativePostgres() {
     } catch (e) {
       console.error((e as Error).message);
     }
-    if (process.env.BENCH_KEEP !== '1') fs.rmSync(dir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => {
     stop();
@@ -210,28 +191,73 @@ async function nativePostgres() {
   });
   try {
     if (!reuse) {
-      ensureSeed();
-      fs.mkdirSync(dir, { recursive: true });
-      if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
-      console.error(`Native PostgreSQL: ${version}, cluster ${path.relative(ROOT, dir)}, port ${port}`);
-      run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+      ensureSeed(seedFile, size ?? 100000);
+      const manifestFile = path.join(dir, 'manifest.json');
+      const manifest = buildManifest(seedFile);
+      // A kept cluster (BENCH_SIZES) is reused when it was built from the same bootstrap and seed and every
+      // migration it applied is unchanged: only the migrations added since are applied to it.
+      let applied: Record<string, string> | null = null;
+      if (size && process.env.BENCH_FRESH !== '1' && fs.existsSync(manifestFile) && fs.existsSync(path.join(data, 'PG_VERSION'))) {
+        const old = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ReturnType<typeof buildManifest>;
+        const same = old.base === manifest.base && Object.entries(old.migrations).every(([f, h]) => manifest.migrations[f] === h);
+        if (same) applied = old.migrations;
+        else console.error(`Native PostgreSQL: ${path.relative(ROOT, dir)} was built from other files; rebuilding it.`);
+      }
+      if (!applied) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.mkdirSync(dir, { recursive: true });
+        if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
+        run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+      }
+      console.error(`Native PostgreSQL: ${version}, cluster ${path.relative(ROOT, dir)}${applied ? ' (kept)' : ''}, port ${port}`);
       run(path.join(bin, 'pg_ctl'), [
         '-D', data, '-l', path.join(dir, 'log.txt'), '-w', 'start', '-o',
-        `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c work_mem=16MB -c max_wal_size=4GB -c jit=off`,
+        `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c work_mem=16MB -c max_wal_size=4GB -c jit=off -c maintenance_work_mem=512MB`,
       ]);
       started = true;
       const t0 = Date.now();
-      // As local-supabase/src/migrate.ts: Supabase's pre-migration objects, then the migrations in order.
-      psql(fs.readFileSync(path.join(ROOT, 'local-supabase/src/bootstrap.sql'), 'utf8'));
-      const migrations = fs.readdirSync(path.join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql')).sort();
-      for (const f of migrations) psql(fs.readFileSync(path.join(ROOT, 'supabase/migrations', f), 'utf8'), ['-1']);
-      // One transaction, as the local stack applies it (the seed's helper tables are ON COMMIT DROP).
-      psql(fs.readFileSync(SEED, 'utf8'), ['-1']);
-      psql('vacuum analyze;');
-      console.error(`Loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      if (!applied) {
+        // As local-supabase/src/migrate.ts: Supabase's pre-migration objects, then the migrations in order.
+        psql(fs.readFileSync(path.join(ROOT, 'local-supabase/src/bootstrap.sql'), 'utf8'));
+        for (const f of Object.keys(manifest.migrations)) psql(fs.readFileSync(path.join(ROOT, 'supabase/migrations', f), 'utf8'), ['-1']);
+        // A large catalogue loads without the listings' secondary indexes, which are then built from the
+        // loaded rows (the same definitions, pg_get_indexdef): maintaining ~20 of them row by row made the 1M
+        // load take most of an hour.
+        const defs = size
+          ? psql(
+              `select string_agg(pg_get_indexdef(i.indexrelid) || ';', E'\\n')
+                 from pg_index i
+                where i.indrelid in ('public.properties'::regclass, 'public.property_images'::regclass)
+                  and not exists (select from pg_constraint k where k.conindid = i.indexrelid);`,
+              ['-t', '-A'],
+            ).trim()
+          : '';
+        if (defs) {
+          const names = [...defs.matchAll(/^CREATE (?:UNIQUE )?INDEX (\S+) ON/gm)].map((m) => `public.${m[1]}`);
+          psql(`drop index ${names.join(', ')};`);
+        }
+        // One transaction, as the local stack applies it (the seed's helper tables are ON COMMIT DROP).
+        psql(fs.readFileSync(seedFile, 'utf8'), ['-1']);
+        if (defs) psql(`set max_parallel_maintenance_workers = 2;\n${defs}`);
+        psql('vacuum analyze;');
+        console.error(`Loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      } else {
+        const added = Object.keys(manifest.migrations).filter((f) => !(f in applied));
+        for (const f of added) {
+          console.error(`  applying ${f}…`);
+          psql(fs.readFileSync(path.join(ROOT, 'supabase/migrations', f), 'utf8'), ['-1']);
+        }
+        if (added.length) {
+          psql('vacuum analyze;');
+          console.error(`${added.length} new migration(s) applied in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+        }
+      }
+      if (size) fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 1));
     }
     const counts = psql(`select count(*) filter (where status = 'ativo') || ' active of ' || count(*) from public.properties;`, ['-t', '-A']).trim();
     console.log(`## Native PostgreSQL — ${version}, ${counts} listings\n`);
+    // Warm the caches the way a running server's are: one pass over the table and its indexes.
+    if (size) psql("set max_parallel_workers_per_gather = 0; select count(*) from public.properties where status = 'ativo' and title <> '';", ['-t', '-A', '-o', '/dev/null']);
 
     // Timed calls: psql's \timing over the private socket, as the anon role (what PostgREST does).
     const timed = (calls: string[]) => {
@@ -254,6 +280,18 @@ async function nativePostgres() {
     const placeLoad = load();
     const placeTimes = timed(PLACE_QUERIES.map((q) => `select count(*) from public.place_suggestions(${sqlText(q)});`));
     verdict('native PG place_suggestions', report('place_suggestions', PLACE_QUERIES, placeTimes, placeLoad), TARGET_PLACES_MS, placeLoad);
+    const p95Of = (s: number[]) => percentile([...s].sort((a, b) => a - b), 95);
+    const result: SizeResult | undefined = size
+      ? {
+          size,
+          listings: counts,
+          loads: [searchLoad, boxLoad],
+          p95: new Map([
+            ...SEARCH_URLS.map((u, i) => [`search ${i + 1} \`${u || '(no filters)'}\``, p95Of(searchTimes[i]!)] as const),
+            ...BOXES.map((b, i) => [`map ${i + 1} \`${boxLabel(b)}\``, p95Of(boxTimes[i]!)] as const),
+          ]),
+        }
+      : undefined;
 
     // The plans of the statements the functions run (dynamic SQL), through auto_explain.
     if (process.env.BENCH_EXPLAIN !== '0') {
@@ -291,14 +329,41 @@ async function nativePostgres() {
         [`properties_in_bbox — ${boxLabel(BOXES[0]!)}`, boxCalls[0]!],
         [`properties_in_bbox — ${boxLabel(BOXES[2]!)}`, boxCalls[2]!],
         [`properties_in_bbox — ${boxLabel(BOXES[5]!)}`, boxCalls[5]!],
+        // Issue #35: free text, places and deep pages (what grew with the catalogue).
+        ...[6, 7, 10, 12, 13, 14, 26, 27].map((i) => [`search_properties — ${SEARCH_URLS[i]}`, searchCalls[i]!] as [string, string]),
       ];
       for (const [label, call] of picks) {
         console.log(`#### EXPLAIN (ANALYZE, BUFFERS): ${label}\n\n\`\`\`\n${plans(explain(call))}\n\`\`\`\n`);
       }
     }
+    return result;
   } finally {
     if (!reuse) stop();
   }
+}
+
+/** Issue #35: the p95 of each query at each size, the growth from the smallest to the largest, the verdict. */
+function compareSizes(results: SizeResult[]) {
+  const first = results[0]!;
+  const last = results.at(-1)!;
+  const loadNow = load();
+  console.log(`## Growth with the catalogue (p95 ms; load average 1/5/15 min now: ${loadNow})\n`);
+  for (const r of results) console.log(`- ${r.size}: ${r.listings} listings, load average while measured ${r.loads.join(' and ')}`);
+  console.log('');
+  console.log(`| query | ${results.map((r) => `p95 at ${r.size}`).join(' | ')} | growth |`);
+  console.log(`|---|${results.map(() => '---:').join('|')}|---:|`);
+  let worstP95 = 0;
+  let worstGrowth = 0;
+  for (const key of first.p95.keys()) {
+    const a = first.p95.get(key)!;
+    const b = last.p95.get(key)!;
+    const growth = b / a;
+    worstP95 = Math.max(worstP95, b);
+    worstGrowth = Math.max(worstGrowth, growth);
+    console.log(`| ${key} | ${results.map((r) => fmt(r.p95.get(key)!)).join(' | ')} | ${growth.toFixed(2)}x |`);
+  }
+  console.log('');
+  console.log(`worst p95 at ${last.size}: ${fmt(worstP95)} ms; worst growth: ${worstGrowth.toFixed(2)}x`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -489,7 +554,18 @@ async function buscarPart() {
 
 try {
   console.log(`# bench:search — ${new Date().toISOString()}, ${os.cpus().length} CPUs\n`);
-  if (PARTS.has('pg')) await nativePostgres();
+  if (PARTS.has('pg') && SIZES) {
+    const results: SizeResult[] = [];
+    for (const size of SIZES) {
+      const r = await nativePostgres(size);
+      if (r) results.push(r);
+    }
+    if (results.length === SIZES.length) {
+      // The verdict line is the run's last: the other parts are not run in this mode.
+      compareSizes(results);
+      process.exit(0);
+    }
+  } else if (PARTS.has('pg')) await nativePostgres();
   if (PARTS.has('local')) await localPart();
   if (PARTS.has('buscar')) await buscarPart();
   if (summary.length) {

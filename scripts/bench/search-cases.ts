@@ -1,0 +1,67 @@
+/**
+ * The searches and map views of `npm run bench:search` (scripts/bench/search.ts), shared with the pinned
+ * results test (tests/integration/search/search-results.test.ts, issue #35): the RPC filters are derived
+ * from real /buscar URLs by the page's own code.
+ */
+import { COUNT_LIMIT, PAGE_SIZE, toRpcFilters } from '../../lib/search/params.ts';
+import { parseSearchParams } from '../../lib/search/parse.ts';
+
+/** 28 mixed /buscar URLs (their query strings); the RPC filters are derived as the page derives them. */
+export const SEARCH_URLS = [
+  '',
+  'transacao=alugar',
+  'transacao=comprar&ordem=menor-preco',
+  'transacao=alugar&tipos=apartamento&quartos=2',
+  'transacao=alugar&precoMax=3000&ordem=menor-preco',
+  'transacao=comprar&tipos=casa,sobrado&quartos=3&precoMax=900000&ordem=recentes',
+  'q=pinheiros',
+  'q=apartamento+vista&transacao=alugar',
+  'q=piscina&ordem=maior-preco',
+  'q=%23100123',
+  'q=sao+paulo&ordem=recentes',
+  'cidade=S%C3%A3o+Paulo&transacao=alugar',
+  'cidade=rio+de+janeiro&tipos=cobertura&ordem=maior-preco',
+  'bairro=moema',
+  'rua=rua+augusta',
+  'objetivo=comercial&ordem=recentes',
+  'tipos=kitnet_studio&precoMax=2000&ordem=menor-preco',
+  'bbox=-46.72,-23.62,-46.6,-23.52',
+  // Issue #36: the renter's and the buyer's filters (valor total, área, banheiros, vagas, pets, mobiliado,
+  // condomínio, the condomínio's features, estado; a rent range and a sale range together in Todos).
+  'transacao=alugar&aluguelMax=3000&valor=total&ordem=menor-preco',
+  'transacao=alugar&aluguelMin=1500&aluguelMax=4000&valor=total&pets=1&mobiliado=1',
+  'transacao=alugar&cidade=Curitiba&pets=1&aluguelMax=3500&valor=total&banheiros=2',
+  'transacao=comprar&precoMin=300000&precoMax=800000&areaMin=60&areaMax=150&vagas=2&ordem=recentes',
+  'comodidades=piscina,academia&condominioMax=1200&estado=SP',
+  'aluguelMax=2500&precoMax=600000&banheiros=2&vagas=1',
+  // 'Carregar mais': the next pages are fetched without the count.
+  'transacao=alugar&quartos=4&ordem=maior-preco&mostrar=60#page:48',
+  'transacao=comprar&ordem=recentes&mostrar=240#page:200',
+  // Issue #35, deep pages: page 50 of 'aluguel em São Paulo' by price (12 a page), and the deepest page the
+  // RPC serves to anyone with the public key (offset 10 000).
+  'cidade=S%C3%A3o+Paulo&transacao=alugar&ordem=menor-preco#page:588',
+  'cidade=S%C3%A3o+Paulo&transacao=alugar&ordem=menor-preco#page:10000',
+];
+
+/** The RPC filters /buscar sends for a URL (lib/search/data.ts): the first page with the capped count. */
+export function rpcFiltersOf(url: string): Record<string, unknown> {
+  const [qs, page] = url.split('#page:');
+  const filters = parseSearchParams(new URLSearchParams(qs));
+  if (page) {
+    const offset = Number(page);
+    // Past what the URL shows (a page by number, the API's deepest page): one page of PAGE_SIZE.
+    const limit = offset < filters.mostrar ? Math.min(100, filters.mostrar - offset) : PAGE_SIZE;
+    return { ...toRpcFilters(filters, { limit, offset, count: false }) };
+  }
+  return { ...toRpcFilters(filters, { limit: PAGE_SIZE, offset: 0, count: true, countLimit: COUNT_LIMIT }) };
+}
+
+/** Map views as the map asks for them: [min_lat, min_lng, max_lat, max_lng, filters], max_rows 2000. */
+export const BOXES: [number, number, number, number, Record<string, unknown>][] = [
+  [-23.75, -46.85, -23.35, -46.4, {}],
+  [-23.62, -46.72, -23.52, -46.6, {}],
+  [-23.62, -46.72, -23.52, -46.6, { transaction: 'aluguel', min_bedrooms: 2 }],
+  [-33.8, -73.9, 5.3, -34.8, {}],
+  [-23.0, -43.5, -22.8, -43.1, { transaction: 'venda', types: ['apartamento', 'cobertura'] }],
+  [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_max: 3000, rent_total: true, pets_allowed: true }],
+];
