@@ -218,14 +218,28 @@ describe('favourites alert once per event', () => {
     expect((await favs()).map((n) => n.message_key)).toEqual(['favorite.price_lowered']);
     expect((await favs())[0].params).toMatchObject({ amount: 2800 });
 
+    // Another client's offer is accepted: the fan hears once; the offerer (a fan too) does not.
+    const buyer = await user('cliente');
+    expect((await buyer.client.from('favorites').insert({ user_id: buyer.user.id, property_id: id })).error).toBeNull();
+    const offer = await service().from('proposals')
+      .insert({ property_id: id, client_id: buyer.user.id, amount: 2700, original_price: 2800, payment_method: 'vista' })
+      .select('id').single();
+    expect(offer.error).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      expect((await service().from('proposals').update({ status: 'aceita' }).eq('id', offer.data!.id)).error).toBeNull();
+    }
+    expect((await favs()).map((n) => n.message_key)).toEqual(['favorite.price_lowered', 'favorite.in_negotiation']);
+    expect(await notificationsOf(buyer.user.id, 'anuncio_favorito')).toEqual([]);
+    await service().from('proposals').update({ status: 'rejeitada' }).eq('id', offer.data!.id);
+
     const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
     expect((await service().from('properties').update({ expires_at: soon }).eq('id', id)).error).toBeNull();
     await rpc('saved_search_alert_job', { p_now: new Date().toISOString() });
     await rpc('saved_search_alert_job', { p_now: new Date().toISOString() });
-    expect((await favs()).map((n) => n.message_key)).toEqual(['favorite.price_lowered', 'favorite.expiring']);
+    expect((await favs()).map((n) => n.message_key)).toEqual(['favorite.price_lowered', 'favorite.in_negotiation', 'favorite.expiring']);
 
     expect((await service().from('properties').update({ status: 'pausado' }).eq('id', id)).error).toBeNull();
-    expect((await favs()).map((n) => n.message_key)).toEqual(['favorite.price_lowered', 'favorite.expiring', 'favorite.removed']);
+    expect((await favs()).map((n) => n.message_key)).toEqual(['favorite.price_lowered', 'favorite.in_negotiation', 'favorite.expiring', 'favorite.removed']);
   });
 });
 
