@@ -24,6 +24,7 @@ import brokerGoals from './broker-goals.json';
 import negotiation from './negotiation.json';
 import location from './location.json';
 import savedSearches from './saved-searches.json';
+import pwa from './pwa.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals, ...savedSearches };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals, ...savedSearches, ...pwa };
 export default messages;
