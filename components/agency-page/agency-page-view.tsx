@@ -3,8 +3,8 @@ import { MailIcon, MapPinIcon, MessageCircleIcon, NavigationIcon, PencilIcon, Ph
 import { BackButton } from '@/components/agency-page/back-button';
 import { CoverCarousel, type CoverSlide } from '@/components/agency-page/cover-carousel';
 import { PageMapLoader } from '@/components/agency-page/page-map-loader';
-import { ShareButton } from '@/components/agency-page/share-button';
 import { PropertyCard } from '@/components/property/property-card';
+import { Share } from '@/components/share/share';
 import { Button } from '@/components/ui/button';
 import { pagePhotoUrl, type AgencyPageData } from '@/lib/data/agency-page';
 import { Link } from '@/lib/i18n/navigation';
@@ -84,12 +84,7 @@ export async function AgencyPageView({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton label={t('back')} />
         <div className="flex flex-wrap items-center gap-2">
-          <ShareButton
-            url={pageUrl}
-            title={p.name}
-            text={t('shareText', { name: p.name, product: siteConfig.name })}
-            labels={{ share: t('share'), copied: t('linkCopied'), copyFailed: t('copyFailed', { url: pageUrl }) }}
-          />
+          <Share url={pageUrl} title={p.name} text={t('shareText', { name: p.name, product: siteConfig.name })} testId="page-share" />
           {data.owner && mode === 'public' && (
             <Button asChild size="sm" variant="outline">
               <Link href="/minha-pagina" data-testid="page-edit">
