@@ -1,0 +1,69 @@
+/**
+ * `node --import tsx tests/integration/search/search-results.eval.ts '<filters JSON array>'` (issue #35): a
+ * throw-away in-memory database with the migrations BEFORE the search-at-scale change (file names below
+ * 20261129110000), the regular seed plus BULK generated listings (scripts/seed/bulk.ts, as `SEED_SIZE` does),
+ * then each filter object's first page (ids, ranks) and count from search_properties as anon; then the
+ * remaining migrations (the change itself among them), applied to the loaded data as on a live project, and
+ * the same searches again. Prints { listings, before, after } as JSON. A child process: the local stack's
+ * modules are ESM (see tests/fixtures/sql/eval.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../local-supabase/src/config.ts';
+import { Database } from '../../../local-supabase/src/db.ts';
+import { applyMigrations, bootstrap } from '../../../local-supabase/src/migrate.ts';
+import { buildDataset, DEFAULT_OPTIONS } from '../../../scripts/seed/build.ts';
+import { renderBulkListings } from '../../../scripts/seed/bulk.ts';
+import { renderSql } from '../../../scripts/seed/sql.ts';
+
+const CHANGE = '20261129110000';
+const BULK = Number(process.env.SEARCH_RESULTS_BULK ?? 3000);
+const filters = JSON.parse(process.argv[2] ?? '[]') as Record<string, unknown>[];
+const config = loadConfig({ dataDir: null, seedFile: null, seedStorageDir: null, port: 0 });
+
+// The migrations before the change, in a folder of their own.
+const before = fs.mkdtempSync(path.join(os.tmpdir(), 'search-results-'));
+for (const f of fs.readdirSync(config.migrationsDir)) {
+  if (f.endsWith('.sql') && f < CHANGE) fs.copyFileSync(path.join(config.migrationsDir, f), path.join(before, f));
+}
+
+type Row = { id: number; rank: number; total_count: number };
+const db = await Database.open(null);
+try {
+  await bootstrap(db, config);
+  await applyMigrations(db, before);
+  const ds = buildDataset(DEFAULT_OPTIONS);
+  const seed = renderSql(ds, renderBulkListings(ds, BULK));
+  await db.transaction(async (tx) => {
+    await tx.exec('set local role supabase_migrator');
+    await tx.exec('set local search_path = public, extensions');
+    await tx.exec(seed);
+  });
+  await db.pg.exec('analyze');
+  const run = async () => {
+    const out: { ids: number[]; ranks: number[]; total: number | null }[] = [];
+    for (const f of filters) {
+      const rows = await db.transaction(async (tx) => {
+        await tx.exec('set local role anon');
+        const { rows } = await tx.query<Row>('select id, rank, total_count from public.search_properties($1::jsonb)', [JSON.stringify(f)]);
+        return rows;
+      });
+      out.push({
+        ids: rows.map((r) => Number(r.id)),
+        ranks: rows.map((r) => Number(r.rank)),
+        total: rows[0]?.total_count == null ? null : Number(rows[0].total_count),
+      });
+    }
+    return out;
+  };
+  const beforeResults = await run();
+  await applyMigrations(db, config.migrationsDir);
+  await db.pg.exec('analyze');
+  const afterResults = await run();
+  const { rows } = await db.pg.query<{ n: number }>("select count(*)::int as n from public.properties where status = 'ativo'");
+  process.stdout.write(JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults }));
+} finally {
+  await db.close();
+  fs.rmSync(before, { recursive: true, force: true });
+}

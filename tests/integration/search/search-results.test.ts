@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { SEARCH_URLS, rpcFiltersOf } from '../../../scripts/bench/search-cases';
+
+// Issue #35: the search-at-scale change (migration 20261129110000_search_at_scale: free text through its
+// rarest word or a capped walk, bairro and street through private.places' keys, deep pages by id) must not
+// change what /buscar shows. On a fixed seed (the regular seed plus 3 000 generated listings, as SEED_SIZE
+// builds them), the benchmark's searches and a few more for the paths the change added are asked before the
+// change and after it (applied to the loaded data, as on a live project): the first page's ids, in order, their
+// ranks and the counts must be the same.
+
+const EXTRA: Record<string, unknown>[] = [
+  // Several common words: the capped walk, and the exact count without a cap.
+  { q: 'apartamento paulo', sort: 'relevance', limit: 12, count: true, count_limit: 1000 },
+  { q: 'apartamento paulo', sort: 'price_asc', limit: 12, count: true },
+  // A rare word with a common one, a page past the first, 'Todos' with a price range.
+  { q: 'apartamento vista', sort: 'relevance', limit: 12, offset: 12, count: false },
+  { q: 'casa jardim', sort: 'recent', limit: 24, count: true, count_limit: 1000 },
+  { q: 'studio mob', rent_max: 3000, sale_max: 500000, sort: 'price_desc', limit: 12, count: true, count_limit: 1000 },
+  // Words common apart but rare together: the walk ends below the cap and the exact count follows.
+  { q: 'sobrado apartamento', sort: 'relevance', limit: 12, count: true, count_limit: 1000 },
+  // A stop word and a código among the words.
+  { q: 'casa de praia', sort: 'relevance', limit: 12, count: true, count_limit: 1000 },
+  { q: '100123', sort: 'relevance', limit: 12, count: true, count_limit: 1000 },
+  // Bairro and street text matching several places, none, and with other filters and deep pages.
+  { neighborhood: 'jardim', sort: 'price_asc', limit: 12, count: true, count_limit: 1000 },
+  { neighborhood: 'vila', transaction: 'aluguel', min_bedrooms: 2, sort: 'relevance', limit: 12, count: true },
+  { street: 'rua', sort: 'recent', limit: 12, offset: 120, count: false },
+  { street: 'avenida paulista', sort: 'relevance', limit: 12, count: true, count_limit: 1000 },
+  { neighborhood: 'nenhum bairro assim', limit: 12, count: true, count_limit: 1000 },
+  // Deep pages of the order walks.
+  { transaction: 'venda', sort: 'price_desc', limit: 12, offset: 1200, count: false },
+  { sort: 'relevance', limit: 12, offset: 2400, count: false },
+];
+
+const FILTERS = [...SEARCH_URLS.map(rpcFiltersOf), ...EXTRA];
+const LABELS = [...SEARCH_URLS.map((u) => `/buscar?${u}`), ...EXTRA.map((f) => JSON.stringify(f))];
+
+type Result = { ids: number[]; ranks: number[]; total: number | null };
+let answer: { listings: number; before: Result[]; after: Result[] };
+
+beforeAll(() => {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/integration/search/search-results.eval.ts', JSON.stringify(FILTERS)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  answer = JSON.parse(out);
+}, 600_000);
+
+describe('search results are the same before and after the search-at-scale change', () => {
+  it('the fixed seed has enough listings for every path (capped counts, few and many matches, empty)', () => {
+    expect(answer.listings).toBeGreaterThan(3000);
+    const totals = answer.before.map((r) => r.total ?? 0);
+    expect(totals.filter((t) => t > 1000).length).toBeGreaterThanOrEqual(4); // 'Mais de 1.000'
+    expect(totals.filter((t) => t > 0 && t <= 1000).length).toBeGreaterThanOrEqual(10);
+    // The searches the change reads differently find listings.
+    for (const i of [6, 7, 8, 10, 13].map((n) => n - 1)) expect(answer.before[i]!.ids.length).toBeGreaterThan(0);
+  });
+
+  it.each(LABELS.map((label, i) => [label, i] as const))('%s', (_label, i) => {
+    const before = answer.before[i]!;
+    const after = answer.after[i]!;
+    expect(after.total).toBe(before.total);
+    expect(after.ids).toEqual(before.ids);
+    expect(after.ranks).toEqual(before.ranks);
+  });
+});
