@@ -21,6 +21,7 @@
  *          since (a changed or removed one rebuilds it; BENCH_FRESH=1 too). Prints each query's p95 per size
  *          and the growth ratio (largest size / smallest), the load average, and as its last line
  *          `worst p95 at <largest>: <ms> ms; worst growth: <ratio>x` over the searches and map views.
+ *          BENCH_PG_SHARED_BUFFERS sets the cluster's shared_buffers (default 256MB).
  *  local   The local stack (PGlite) with the same seed, through its HTTP API as the browser and the
  *          server call it (supabase-js, anon key): the same 26 searches and 6 map views. Its database is
  *          kept in .data/bench-local-100000 (built once: several minutes; BENCH_FRESH=1 rebuilds it).
@@ -150,6 +151,32 @@ function buildManifest(seedFile: string) {
   };
 }
 
+/**
+ * The seed of a large catalogue as the benchmark loads it: the generated listings (scripts/seed/bulk.ts)
+ * are inserted without the row triggers, which cost over a millisecond a row (1M listings took more than an
+ * hour on the shared machine), and with their effects written by the SQL itself: the amenity labels are
+ * turned into keys by the same function the trigger calls (on the generator's constant arrays, so once per
+ * array, not per row: private.amenity_keys is immutable), and the places of the new listings are counted in
+ * one statement by private.places_apply_sql, as the statement trigger does. No foreign key is checked for
+ * these rows (they are built from the seed's own users). The saved-search alerts trigger has nothing to
+ * match in a new database. The regular seed before them loads as usual.
+ */
+function bulkLoadSql(seed: string): string {
+  const start = seed.indexOf('alter table public.properties disable trigger properties_before_write;');
+  const end = seed.indexOf("select setval(pg_get_serial_sequence('public.properties', 'id')", start);
+  if (start < 0 || end < 0) return seed;
+  const firstId = /where p\.id >= (\d+);/.exec(seed.slice(start, end))?.[1];
+  if (!firstId) return seed;
+  const bulk = seed
+    .slice(start, end)
+    .replace(/array\[('[^'\]]*'(?:, '[^'\]]*')*)\]/g, 'private.amenity_keys(array[$1])');
+  const places =
+    `do $places$ begin execute private.places_apply_sql('select state, city, coalesce(city_key, '''') as city_key, ` +
+    `neighborhood, coalesce(neighborhood_key, '''') as neighborhood_key, street, coalesce(street_key, '''') as street_key, ` +
+    `1 as delta from public.properties where status = ''ativo'' and id >= ${firstId}'); end $places$;\n`;
+  return `${seed.slice(0, start)}set session_replication_role = replica;\n${bulk}set session_replication_role = origin;\n${places}${seed.slice(end)}`;
+}
+
 async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
   const reuse = size ? null : process.env.BENCH_PG_SOCKET ? path.resolve(process.env.BENCH_PG_SOCKET) : null;
   const seedFile = size ? path.join(ROOT, '.data', `seed-${size}.sql`) : SEED;
@@ -212,7 +239,7 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
       console.error(`Native PostgreSQL: ${version}, cluster ${path.relative(ROOT, dir)}${applied ? ' (kept)' : ''}, port ${port}`);
       run(path.join(bin, 'pg_ctl'), [
         '-D', data, '-l', path.join(dir, 'log.txt'), '-w', 'start', '-o',
-        `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c work_mem=16MB -c max_wal_size=4GB -c jit=off -c maintenance_work_mem=512MB`,
+        `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=${process.env.BENCH_PG_SHARED_BUFFERS ?? '256MB'} -c work_mem=16MB -c max_wal_size=4GB -c jit=off -c maintenance_work_mem=512MB`,
       ]);
       started = true;
       const t0 = Date.now();
@@ -237,7 +264,7 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
           psql(`drop index ${names.join(', ')};`);
         }
         // One transaction, as the local stack applies it (the seed's helper tables are ON COMMIT DROP).
-        psql(fs.readFileSync(seedFile, 'utf8'), ['-1']);
+        psql(size ? bulkLoadSql(fs.readFileSync(seedFile, 'utf8')) : fs.readFileSync(seedFile, 'utf8'), ['-1']);
         if (defs) psql(`set max_parallel_maintenance_workers = 2;\n${defs}`);
         psql('vacuum analyze;');
         console.error(`Loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
