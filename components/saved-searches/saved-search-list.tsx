@@ -24,7 +24,7 @@ import {
 } from '@/lib/validations/saved-searches';
 
 /** The list of /minhas-buscas (issue #22). */
-export function SavedSearchList({ initial }: { initial: SavedSearchItem[] }) {
+export function SavedSearchList({ initial, highlight = null }: { initial: SavedSearchItem[]; highlight?: number | null }) {
   const t = useTranslations('SavedSearches');
   const [items, setItems] = useState(initial);
 
@@ -45,6 +45,7 @@ export function SavedSearchList({ initial }: { initial: SavedSearchItem[] }) {
         <SavedSearchRow
           key={s.id}
           item={s}
+          highlighted={s.id === highlight}
           onChange={(next) => setItems((list) => list.map((x) => (x.id === s.id ? next : x)))}
           onDelete={() => setItems((list) => list.filter((x) => x.id !== s.id))}
         />
@@ -55,10 +56,12 @@ export function SavedSearchList({ initial }: { initial: SavedSearchItem[] }) {
 
 function SavedSearchRow({
   item,
+  highlighted,
   onChange,
   onDelete,
 }: {
   item: SavedSearchItem;
+  highlighted: boolean;
   onChange: (next: SavedSearchItem) => void;
   onDelete: () => void;
 }) {
@@ -119,7 +122,13 @@ function SavedSearchRow({
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border p-4" data-testid="saved-search" data-saved-search-id={item.id}>
+    <li
+      className="flex scroll-mt-24 flex-col gap-3 rounded-xl border p-4 data-[highlighted=true]:border-primary data-[highlighted=true]:ring-2 data-[highlighted=true]:ring-primary/30"
+      data-testid="saved-search"
+      data-saved-search-id={item.id}
+      data-highlighted={highlighted || undefined}
+      ref={highlighted ? (el) => el?.scrollIntoView({ block: 'center' }) : undefined}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="min-w-0 text-lg font-semibold break-words">{item.name}</h2>
         <div className="flex flex-wrap gap-2">

@@ -102,6 +102,26 @@ describe('the alert predicate equals search_properties', () => {
     }
   });
 
+  it('the quick pre-checks of the alert queue (transação, UF, city prefix) read the filters as the predicate does', async () => {
+    const fan = await user('cliente');
+    const save = async (f: Record<string, unknown>) => {
+      const res = await fan.client.rpc('saved_search_create', { p_name: 'x', p_query: '', p_filters: f, p_frequency: 'instant' });
+      if (res.error) throw new Error(res.error.message);
+      return res.data as number;
+    };
+    const hits = [
+      await save({ city: city.toUpperCase(), state: 'sp', transaction: 'aluguel' }),
+      await save({ city: 'cidade h22', state: ' ' }),
+    ];
+    const misses = [await save({ city, state: 'RJ' }), await save({ city, transaction: 'venda' }), await save({ city: 'Outra' })];
+    const owner = await user('proprietario');
+    await makeListing({ owner_id: owner.user.id, city, state: 'SP', transaction: 'aluguel', price: 1000 });
+    const rows = (await fan.client.rpc('saved_search_list')).data as { id: number; new_matches: number }[];
+    const count = (id: number) => rows.find((r) => r.id === id)?.new_matches;
+    expect(hits.map(count)).toEqual([1, 1]);
+    expect(misses.map(count)).toEqual([0, 0, 0]);
+  });
+
   it('a case matches something and misses something (the table is not vacuous)', async () => {
     expect(await matches({ city, transaction: 'aluguel', rent_max: 3000 }, ids.rentFlat)).toBe(true);
     expect(await matches({ city, transaction: 'aluguel', rent_max: 3000 }, ids.rentHouse)).toBe(false);
