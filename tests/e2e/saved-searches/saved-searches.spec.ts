@@ -54,6 +54,16 @@ test('save a search → a matching listing is published → bell and e-mail once
   expect(mail.text).not.toContain(other);
   expect(mail.links).toContain(`${baseURL}/imovel/${id}`);
   const unsubscribe = mail.links.find((l) => l.includes('/cancelar-alerta?token='))!;
+  // The mail client's one-click (List-Unsubscribe-Post) refuses a token that is not this search's.
+  const token = new URL(unsubscribe).searchParams.get('token')!;
+  const oneClick = (t: string) =>
+    fetch(`${baseURL}/api/buscas/cancelar?token=${encodeURIComponent(t)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+  expect((await oneClick(token.replace(/.$/, (c) => (c === '0' ? '1' : '0')))).status).toBe(404);
+  expect((await oneClick('x')).status).toBe(400);
 
   const signedOut = await browser.newContext();
   const visitor = await signedOut.newPage();
@@ -63,4 +73,5 @@ test('save a search → a matching listing is published → bell and e-mail once
   await signedOut.close();
   const { data } = await admin().from('saved_searches').select('paused').eq('user_id', client.id).single();
   expect(data).toEqual({ paused: true });
+  expect((await oneClick(token)).status).toBe(200);
 });
