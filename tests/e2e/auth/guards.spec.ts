@@ -78,6 +78,7 @@ test('the modal signs in where you are; the header shows the menu of the role an
     pt.AccountMenu.links.myAccount,
     pt.AccountMenu.links.myVisits,
     pt.AccountMenu.links.favorites,
+    pt.AccountMenu.links.savedSearches,
     pt.AccountMenu.links.proposals,
     pt.AccountMenu.links.settings,
     pt.AccountMenu.signOut,
