@@ -57,6 +57,9 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site registers its service worker (public/sw.js) on every page: the specs run without it, so page.route()
+    // sees every request and no worker outlives a test; tests/e2e/pwa/ allows it (test.use).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: browser.path,
       args: [

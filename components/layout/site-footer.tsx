@@ -4,6 +4,8 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { appStoreLinks, footerNav, socialLinks, type SocialKey } from '@/lib/marketing/footer-links';
 import { operatorEnv } from '@/lib/server-env';
 import { siteConfig } from '@/lib/site';
+import { InstallButton } from '@/components/pwa/install-button';
+import { ServiceWorker } from '@/components/pwa/service-worker';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 
@@ -36,6 +38,8 @@ const socialIcons: Record<SocialKey, React.ReactNode> = {
  */
 export async function SiteFooter({ children }: { children?: React.ReactNode }) {
   const t = await getTranslations('Footer');
+  const tPwa = await getTranslations('Pwa.install');
+  const product = { product: siteConfig.name };
   const channels = operatorEnv();
   const apps = appStoreLinks(channels);
   const social = socialLinks(channels);
@@ -50,35 +54,49 @@ export async function SiteFooter({ children }: { children?: React.ReactNode }) {
             <Logo />
           </Link>
           <p className="max-w-xs text-sm text-muted-foreground">{t('tagline')}</p>
-          {apps.length > 0 && (
-            <div className="flex flex-col gap-2">
-              <p className="text-sm font-semibold">{t('apps.title')}</p>
-              <ul className="flex flex-wrap gap-2">
-                {apps.map((app) => (
-                  <li key={app.key}>
-                    <a
-                      href={app.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex h-11 items-center gap-2 rounded-lg bg-foreground px-3 text-background transition-opacity hover:opacity-90"
-                    >
-                      <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
-                        {app.key === 'appStore' ? (
-                          <path d="M16.4 12.6c0-2.4 2-3.5 2.1-3.6-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.3 1.2 9.7.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.3 1.3-2.6 1.3-2.7-.1 0-2.4-.9-2.4-4zM14 5.5c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4z" />
-                        ) : (
-                          <path d="M4 2.5v19l10-9.5L4 2.5zm11.3 8.3 2.9-2.8-11.5-6.6 8.6 9.4zm0 2.4-8.6 9.4 11.5-6.6-2.9-2.8zm4.3-4.1-2.6 2.4 2.6 2.4 2.6-1.5c.8-.5.8-1.3 0-1.8l-2.6-1.5z" />
-                        )}
-                      </svg>
-                      <span className="flex flex-col text-left leading-tight">
-                        <span className="text-[10px]">{t(`apps.${app.key}Caption`)}</span>
-                        <span className="text-sm font-semibold">{t(`apps.${app.key}`)}</span>
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {/* 'Baixe o aplicativo': install the web app (issue #37), and the operator's store listings if configured. */}
+          <div className={apps.length > 0 ? 'flex flex-col gap-2' : 'flex flex-col gap-2 [@media(display-mode:standalone)]:hidden'}>
+            <p className="text-sm font-semibold">{t('apps.title')}</p>
+            <ServiceWorker />
+            <InstallButton
+              labels={{
+                button: tPwa('button', product),
+                iosTitle: tPwa('iosTitle', product),
+                iosIntro: tPwa('iosIntro'),
+                iosSteps: [tPwa('iosSteps.share'), tPwa('iosSteps.add'), tPwa('iosSteps.confirm', product)],
+                otherTitle: tPwa('otherTitle', product),
+                otherIntro: tPwa('otherIntro'),
+                otherSteps: [tPwa('otherSteps.menu'), tPwa('otherSteps.install')],
+                close: tPwa('close'),
+              }}
+            />
+            {apps.length > 0 && (
+                <ul className="flex flex-wrap gap-2">
+                  {apps.map((app) => (
+                    <li key={app.key}>
+                      <a
+                        href={app.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex h-11 items-center gap-2 rounded-lg bg-foreground px-3 text-background transition-opacity hover:opacity-90"
+                      >
+                        <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
+                          {app.key === 'appStore' ? (
+                            <path d="M16.4 12.6c0-2.4 2-3.5 2.1-3.6-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.3 1.2 9.7.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.3 1.3-2.6 1.3-2.7-.1 0-2.4-.9-2.4-4zM14 5.5c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4z" />
+                          ) : (
+                            <path d="M4 2.5v19l10-9.5L4 2.5zm11.3 8.3 2.9-2.8-11.5-6.6 8.6 9.4zm0 2.4-8.6 9.4 11.5-6.6-2.9-2.8zm4.3-4.1-2.6 2.4 2.6 2.4 2.6-1.5c.8-.5.8-1.3 0-1.8l-2.6-1.5z" />
+                          )}
+                        </svg>
+                        <span className="flex flex-col text-left leading-tight">
+                          <span className="text-[10px]">{t(`apps.${app.key}Caption`)}</span>
+                          <span className="text-sm font-semibold">{t(`apps.${app.key}`)}</span>
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+            )}
+          </div>
         </div>
         {footerNav.map((group) => (
           <nav key={group.key} aria-labelledby={`footer-${group.key}`} className="flex flex-col gap-3">
