@@ -2328,6 +2328,12 @@ export type Database = {
         }
         Returns: number
       }
+      favorite_expiry_alerts: {
+        Args: {
+          p_now?: string
+        }
+        Returns: Json
+      }
       immutable_unaccent: {
         Args: {
           "": string
@@ -3364,6 +3370,13 @@ export type Database = {
           p_id: number
         }
         Returns: string
+      }
+      saved_search_send: {
+        Args: {
+          p_now?: string
+          p_user?: string
+        }
+        Returns: Json
       }
       saved_search_unsubscribe: {
         Args: {

@@ -283,6 +283,8 @@ describe('the wrong person and malformed input', () => {
       ['saved_search_delete', { p_id: mine }],
       ['saved_search_open', { p_id: mine }],
       ['saved_search_alert_job', {}],
+      ['saved_search_send', {}],
+      ['favorite_expiry_alerts', {}],
       ['saved_search_matches_listing', { p_filters: {}, p_property_id: 1 }],
     ] as const) {
       expect([fn, (await anon.rpc(fn, args)).error !== null]).toEqual([fn, true]);
@@ -296,7 +298,10 @@ describe('the wrong person and malformed input', () => {
     expect((await b.client.rpc('saved_search_update', { p_id: mine, p_name: 'hack', p_paused: true })).data).toBe(false);
     expect((await b.client.rpc('saved_search_delete', { p_id: mine })).data).toBe(false);
     expect((await b.client.rpc('saved_search_open', { p_id: mine })).data).toBeNull();
-    expect((await b.client.rpc('saved_search_alert_job', {})).error).not.toBeNull();
+    for (const fn of ['saved_search_alert_job', 'saved_search_send', 'favorite_expiry_alerts']) {
+      expect([fn, (await b.client.rpc(fn, {})).error !== null]).toEqual([fn, true]);
+    }
+    expect((await b.client.rpc('saved_search_send', { p_user: a.user.id })).error).not.toBeNull();
     expect((await b.client.rpc('saved_search_matches_listing', { p_filters: {}, p_property_id: 1 })).error).not.toBeNull();
     // No direct writes, and not even the owner reads the token.
     expect((await b.client.from('saved_searches').insert({ user_id: a.user.id, name: 'x', query: '', filters: {} })).error).not.toBeNull();
