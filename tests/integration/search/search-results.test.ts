@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { SEARCH_URLS, rpcFiltersOf } from '../../../scripts/bench/search-cases';
 
-// Issue #35: the search-at-scale change (migration 20261129110000_search_at_scale: free text through its
-// rarest word or a capped walk, bairro and street through private.places' keys, deep pages by id) must not
-// change what /buscar shows. On a fixed seed (the regular seed plus 3 000 generated listings, as SEED_SIZE
+// Issue #35: the search-at-scale change (migrations 20261129110000_search_at_scale and …110100_search_at_scale_places:
+// free text through its rarest word or a capped walk, city, bairro and street through private.places' keys, deep
+// pages by id) must not change what /buscar shows. On a fixed seed (the regular seed plus 3 000 generated listings, as SEED_SIZE
 // builds them), the benchmark's searches and a few more for the paths the change added are asked before the
 // change and after it (applied to the loaded data, as on a live project): the first page's ids, in order, their
 // ranks and the counts must be the same.
@@ -27,6 +27,10 @@ const EXTRA: Record<string, unknown>[] = [
   { street: 'rua', sort: 'recent', limit: 12, offset: 120, count: false },
   { street: 'avenida paulista', sort: 'relevance', limit: 12, count: true, count_limit: 1000 },
   { neighborhood: 'nenhum bairro assim', limit: 12, count: true, count_limit: 1000 },
+  // Cities by the keys of their places: one key in price order, a prefix of several, none.
+  { city: 'sao', transaction: 'venda', sort: 'price_desc', limit: 12, offset: 24, count: false },
+  { city: 'curitiba', transaction: 'aluguel', sort: 'price_asc', limit: 12, offset: 36, count: false },
+  { city: 'cidade que nao existe', limit: 12, count: true, count_limit: 1000 },
   // Deep pages of the order walks.
   { transaction: 'venda', sort: 'price_desc', limit: 12, offset: 1200, count: false },
   { sort: 'relevance', limit: 12, offset: 2400, count: false },
