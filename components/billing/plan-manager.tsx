@@ -13,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { callAction } from '@/lib/actions/client-call';
 import { cancelPlanAction, changePlanAction, setAutoRenewAction } from '@/lib/actions/billing';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { BillingFailure } from '@/lib/validations/billing';
@@ -31,7 +32,8 @@ function useBillingMove() {
   const [pending, startTransition] = useTransition();
   function run<T extends { ok: boolean; formError?: BillingFailure }>(action: () => Promise<T>, done: (r: T) => string, after?: () => void) {
     startTransition(async () => {
-      const result = await action();
+      const result = await callAction(() => action());
+      if (!result) return;
       if (result.ok) {
         toast.success(done(result));
         after?.();

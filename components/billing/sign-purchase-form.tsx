@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { callAction } from '@/lib/actions/client-call';
 import { purchaseSignsAction } from '@/lib/actions/billing';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatCents, purchaseSignsSchema, SIGN_QUANTITY_MAX } from '@/lib/validations/billing';
@@ -30,7 +31,8 @@ export function SignPurchaseForm({ kinds }: { kinds: { code: string; name: strin
     }
     setError(null);
     startTransition(async () => {
-      const result = await purchaseSignsAction({ kind, quantity: parsed.data.quantity });
+      const result = await callAction(() => purchaseSignsAction({ kind, quantity: parsed.data.quantity }));
+      if (!result) return;
       if (result.ok) {
         toast.success(t('toast.purchased'));
         setQuantity('1');

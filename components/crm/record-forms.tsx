@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { callAction } from '@/lib/actions/client-call';
 import { addNoteAction, editNoteAction, setNextActionAction, setStageAction, type CrmActionState } from '@/lib/actions/crm';
 import { useRouter } from '@/lib/i18n/navigation';
 import {
@@ -72,7 +73,8 @@ function useCrmSubmit() {
   const [errors, setErrors] = useState<Errors>({});
   const run = (action: (prev: null, form: FormData) => Promise<CrmActionState>, data: FormData, success: string, after?: () => void) =>
     startTransition(async () => {
-      const result = await action(null, data);
+      const result = await callAction(() => action(null, data));
+      if (!result) return;
       setErrors(errorsOf(result));
       if (result.ok) {
         toast.success(success);

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { callAction } from '@/lib/actions/client-call';
 import { setBrokerGoalAction } from '@/lib/actions/broker-goals';
 import { brokerGoalSchema, MAX_SALES_GOAL, MIN_SALES_GOAL, type BrokerGoalInput } from '@/lib/validations/broker-goals';
 
@@ -37,7 +38,8 @@ export function GoalEditor({ salesGoal }: { salesGoal: number }) {
 
   const onSubmit = form.handleSubmit((values) =>
     startTransition(async () => {
-      const result = await setBrokerGoalAction(values);
+      const result = await callAction(() => setBrokerGoalAction(values));
+      if (!result) return;
       if (result.ok) {
         toast.success(t('saved'));
         setOpen(false);

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { callAction } from '@/lib/actions/client-call';
 import { submitProposalUploadAction } from '@/lib/actions/proposal-upload';
 import { maskPhone } from '@/lib/validations';
 import { DEPOSIT_MONTHS, GUARANTEES, moveInMax, RENT_TERMS, spToday, type Guarantee } from '@/lib/validations/proposals';
@@ -103,7 +104,8 @@ export function ProposalUploadForm({
 
   const onSubmit = form.handleSubmit((values) => {
     startTransition(async () => {
-      const result = await submitProposalUploadAction(values);
+      const result = await callAction(() => submitProposalUploadAction(values));
+      if (!result) return;
       if (result.ok) {
         form.reset(emptyProposalUpload);
         toast.success(copy.success.title, { description: copy.success.description });

@@ -9,6 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { callAction } from '@/lib/actions/client-call';
 import { sendContactMessageAction } from '@/lib/actions/contact';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { ContactInput } from '@/lib/validations/contact';
@@ -39,7 +40,8 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit((values) => {
     setSent(false);
     startTransition(async () => {
-      const result = await sendContactMessageAction(values);
+      const result = await callAction(() => sendContactMessageAction(values));
+      if (!result) return;
       if (result.ok) {
         form.reset(emptyContact);
         setSent(true);

@@ -3,6 +3,7 @@
 import { useTransition } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { callAction } from '@/lib/actions/client-call';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/lib/actions/notifications';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { RenderedNotification } from '@/lib/notifications/render';
@@ -21,12 +22,12 @@ export function NotificationList({ items, now }: { items: RenderedNotification[]
 
   function open(n: RenderedNotification, event: React.MouseEvent) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
-      if (n.unread) void markNotificationReadAction(n.id);
+      if (n.unread) void callAction(() => markNotificationReadAction(n.id), () => {});
       return;
     }
     event.preventDefault();
     startTransition(async () => {
-      if (n.unread) await markNotificationReadAction(n.id);
+      if (n.unread && !(await callAction(() => markNotificationReadAction(n.id)))) return;
       if (n.link) router.push(n.link);
       else router.refresh();
     });
@@ -86,7 +87,8 @@ export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
       disabled={disabled || pending}
       onClick={() =>
         startTransition(async () => {
-          const result = await markAllNotificationsReadAction();
+          const result = await callAction(() => markAllNotificationsReadAction());
+          if (!result) return;
           if (result.ok) {
             showToast('success', t('markedAll'));
             router.refresh();

@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { callAction } from '@/lib/actions/client-call';
 import { openNotificationsAction, refreshNotificationsAction } from '@/lib/actions/notifications';
 import type { HeaderNotification, NotificationSummary } from '@/lib/data/notifications';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -49,8 +50,8 @@ export function NotificationMenu({
   const generation = useRef(0);
   const refresh = useCallback(() => {
     const started = generation.current;
-    void refreshNotificationsAction().then((result) => {
-      if (result.ok && generation.current === started) setSummary(result.data);
+    void callAction(() => refreshNotificationsAction(), () => {}).then((result) => {
+      if (result?.ok && generation.current === started) setSummary(result.data);
     });
   }, []);
 
@@ -71,7 +72,9 @@ export function NotificationMenu({
     const current = ++generation.current;
     setSummary((s) => ({ ...s, unread: 0 }));
     startTransition(async () => {
-      const result = await openNotificationsAction();
+      // Offline: the bell just keeps what it shows (nothing was typed, no toast).
+      const result = await callAction(() => openNotificationsAction(), () => {});
+      if (!result) return;
       if (result.ok && generation.current === current) setSummary(result.data);
     });
   }

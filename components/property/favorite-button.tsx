@@ -2,6 +2,7 @@
 
 import { useOptimistic, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
+import { callAction } from '@/lib/actions/client-call';
 import { toggleFavoriteAction } from '@/lib/actions/favorites';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/toast';
@@ -24,7 +25,8 @@ export function FavoriteButton({ propertyId, title, isFavorite }: { propertyId: 
     const next = !optimistic;
     startTransition(async () => {
       setOptimistic(next);
-      const result = await toggleFavoriteAction(propertyId, next);
+      const result = await callAction(() => toggleFavoriteAction(propertyId, next));
+      if (!result) return;
       if (result.ok) {
         setSaved(next);
         showToast('success', next ? t('added') : t('removed'));

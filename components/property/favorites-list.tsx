@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { PropertyCard, type PropertyCardData } from '@/components/property/property-card';
 import { Button } from '@/components/ui/button';
+import { callAction } from '@/lib/actions/client-call';
 import { toggleFavoriteAction } from '@/lib/actions/favorites';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -19,8 +20,9 @@ export function FavoritesList({ initial }: { initial: PropertyCardData[] }) {
   function remove(id: number) {
     setPendingId(id);
     startTransition(async () => {
-      const result = await toggleFavoriteAction(id, false);
+      const result = await callAction(() => toggleFavoriteAction(id, false));
       setPendingId(null);
+      if (!result) return;
       if (result.ok) {
         setItems((list) => list.filter((p) => p.id !== id));
         toast.success(t('removed'));

@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { callAction } from '@/lib/actions/client-call';
 import { createLeadAction, interestPrefillAction } from '@/lib/actions/leads';
 import { emptyLead, hasBlankField, leadSchema, type LeadErrorKey, type LeadInput } from '@/lib/validations/lead';
 import { maskPhone } from '@/lib/validations/rules/masks';
@@ -78,7 +79,8 @@ export function InterestDialog({
       data.set('propertyId', String(propertyId));
       for (const [k, v] of Object.entries(values)) data.set(k, v);
       startTransition(async () => {
-        const result = await createLeadAction(null, data);
+        const result = await callAction(() => createLeadAction(null, data));
+        if (!result) return;
         if (result.ok) {
           toast.success(t('successTitle'), { description: t('successDescription') });
           form.reset(prefill);

@@ -10,6 +10,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { callAction } from '@/lib/actions/client-call';
 import { makeOfferAction } from '@/lib/actions/proposals';
 import { formatBRL } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -119,7 +120,8 @@ export function ProposalDialog({
     }
     setErrors({});
     startTransition(async () => {
-      const result = await makeOfferAction(input(confirmed));
+      const result = await callAction(() => makeOfferAction(input(confirmed)));
+      if (!result) return;
       if (result.ok) {
         toast.success(t('success'), { description: t('successDescription') });
         setOpen(false);

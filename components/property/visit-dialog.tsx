@@ -9,6 +9,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldDescription, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { callAction } from '@/lib/actions/client-call';
 import { requestVisitAction } from '@/lib/actions/listing-requests';
 import { useRouter } from '@/lib/i18n/navigation';
 import { bookableDates, isVisitErrorKey, VISIT_WINDOW_DAYS, addDays, saoPauloToday } from '@/lib/validations/visits';
@@ -97,7 +98,8 @@ function VisitForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     startTransition(async () => {
-      const result = await requestVisitAction(null, data);
+      const result = await callAction(() => requestVisitAction(null, data));
+      if (!result) return;
       if (result.ok) return onDone();
       if (result.formError === 'visit_slot_taken') setVersion((v) => v + 1);
       toast.error(te('errorTitle'), { description: errorText(result.formError) });

@@ -3,6 +3,7 @@
 import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { callAction } from '@/lib/actions/client-call';
 import type { ProposalActionResult } from '@/lib/actions/proposals';
 import { useRouter } from '@/lib/i18n/navigation';
 
@@ -26,7 +27,8 @@ export function useProposalAction() {
     onDone?: (result: ProposalActionResult) => void,
   ) {
     startTransition(async () => {
-      const result = await action();
+      const result = await callAction(() => action());
+      if (!result) return;
       if (result.ok) {
         toast.success(success);
         router.refresh();

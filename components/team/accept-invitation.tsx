@@ -5,6 +5,7 @@ import { CheckCircle2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { callAction } from '@/lib/actions/client-call';
 import { acceptInvitationAction } from '@/lib/actions/team';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -16,7 +17,8 @@ export function AcceptInvitation({ token, inviter }: { token: string; inviter: s
 
   function accept() {
     startTransition(async () => {
-      const result = await acceptInvitationAction(token);
+      const result = await callAction(() => acceptInvitationAction(token));
+      if (!result) return;
       if (result.ok) {
         setAccepted(result.data.inviterKind);
         return;

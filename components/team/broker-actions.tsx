@@ -3,6 +3,7 @@
 import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { callAction } from '@/lib/actions/client-call';
 import { removeBrokerAction, setBrokerStatusAction } from '@/lib/actions/team';
 import { useRouter } from '@/lib/i18n/navigation';
 import { BROKER_STATUSES, type BrokerStatus } from '@/lib/validations/team';
@@ -19,7 +20,8 @@ export function BrokerActions({ id, name, status }: { id: string; name: string; 
 
   function change(next: string) {
     startTransition(async () => {
-      const result = await setBrokerStatusAction(id, next);
+      const result = await callAction(() => setBrokerStatusAction(id, next));
+      if (!result) return;
       if (result.ok) {
         toast.success(t('statusChanged', { name }));
         router.refresh();

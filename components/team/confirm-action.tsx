@@ -14,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { callAction } from '@/lib/actions/client-call';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ActionState } from '@/lib/validations/action-state';
 
@@ -52,7 +53,8 @@ export function ConfirmAction({
 
   function go() {
     startTransition(async () => {
-      const result = await run();
+      const result = await callAction(() => run());
+      if (!result) return;
       if (result.ok) {
         setOpen(false);
         toast.success(done);

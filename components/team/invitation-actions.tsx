@@ -4,6 +4,7 @@ import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { callAction } from '@/lib/actions/client-call';
 import { cancelInvitationAction, resendInvitationAction } from '@/lib/actions/team';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ConfirmAction } from './confirm-action';
@@ -16,7 +17,8 @@ export function InvitationActions({ id, email }: { id: string; email: string }) 
 
   function resend() {
     startTransition(async () => {
-      const result = await resendInvitationAction(id);
+      const result = await callAction(() => resendInvitationAction(id));
+      if (!result) return;
       if (result.ok) {
         toast.success(t('invitations.resent', { email }));
         router.refresh();

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordChecklist } from '@/components/auth/password-checklist';
+import { callAction } from '@/lib/actions/client-call';
 import { signUpFromInvitationAction } from '@/lib/actions/team';
 import { maskPhone } from '@/lib/validations';
 import { invitationSignUpSchema, type InvitationSignUpErrorKey, type InvitationSignUpInput } from '@/lib/validations/team';
@@ -39,7 +40,8 @@ export function InvitationSignUpForm({ token, email, defaultName }: { token: str
 
   const onSubmit = form.handleSubmit((values) => {
     startTransition(async () => {
-      const result = await signUpFromInvitationAction(token, values);
+      const result = await callAction(() => signUpFromInvitationAction(token, values));
+      if (!result) return;
       if (result.ok) {
         setSent(true);
         return;

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { callAction } from '@/lib/actions/client-call';
 import { inviteBrokerAction } from '@/lib/actions/team';
 import { useRouter } from '@/lib/i18n/navigation';
 import { maskPhone } from '@/lib/validations';
@@ -35,7 +36,8 @@ export function InviteForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     startTransition(async () => {
-      const result = await inviteBrokerAction(values);
+      const result = await callAction(() => inviteBrokerAction(values));
+      if (!result) return;
       if (result.ok) {
         form.reset(emptyInvite);
         toast.success(t('form.success'), { description: t('form.successDescription', { email: result.data.email }) });

@@ -4,6 +4,7 @@ import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { callAction } from '@/lib/actions/client-call';
 import { completeVisitAction, confirmVisitAction } from '@/lib/actions/visits';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isVisitErrorKey, type VisitStatus } from '@/lib/validations/visits';
@@ -34,7 +35,8 @@ export function AgendaActions({
 
   function run(action: (id: number) => ReturnType<typeof confirmVisitAction>, done: string, doneText?: string) {
     startTransition(async () => {
-      const result = await action(visitId);
+      const result = await callAction(() => action(visitId));
+      if (!result) return;
       if (result.ok) {
         toast.success(done, doneText ? { description: doneText } : undefined);
       } else {

@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { callAction } from '@/lib/actions/client-call';
 import { cancelVisitAction } from '@/lib/actions/visits';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isVisitErrorKey } from '@/lib/validations/visits';
@@ -62,7 +63,8 @@ export function CancelVisitDialog({
     data.set('visitId', String(visitId));
     data.set('reason', reason);
     startTransition(async () => {
-      const result = await cancelVisitAction(null, data);
+      const result = await callAction(() => cancelVisitAction(null, data));
+      if (!result) return;
       if (result.ok) {
         setOpen(false);
         setReason('');

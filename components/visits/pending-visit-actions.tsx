@@ -13,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { callAction } from '@/lib/actions/client-call';
 import { acceptVisitAction, declineVisitAction } from '@/lib/actions/visits';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isVisitErrorKey, type VisitActionState } from '@/lib/validations/visits';
@@ -43,13 +44,15 @@ export function PendingVisitActions({ visitId, when, title }: { visitId: number;
 
   function accept() {
     startAccept(async () => {
-      report(await acceptVisitAction(visitId), t('pending.accepted'), t('pending.acceptedDescription'));
+      const result = await callAction(() => acceptVisitAction(visitId));
+      if (result) report(result, t('pending.accepted'), t('pending.acceptedDescription'));
     });
   }
 
   function decline() {
     startDecline(async () => {
-      if (report(await declineVisitAction(visitId), t('pending.declined'), t('pending.declinedDescription'))) setOpen(false);
+      const result = await callAction(() => declineVisitAction(visitId));
+      if (result && report(result, t('pending.declined'), t('pending.declinedDescription'))) setOpen(false);
     });
   }
 

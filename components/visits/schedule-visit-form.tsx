@@ -10,6 +10,7 @@ import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from '@/c
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { VisitListingOption } from '@/lib/data/visits';
+import { callAction } from '@/lib/actions/client-call';
 import { scheduleVisitAction } from '@/lib/actions/visits';
 import { useRouter } from '@/lib/i18n/navigation';
 import { maskPhone } from '@/lib/validations/rules/masks';
@@ -88,7 +89,8 @@ export function ScheduleVisitForm({
     data.set('time', values.time);
     data.set('message', values.message ?? '');
     startTransition(async () => {
-      const result = await scheduleVisitAction(null, data);
+      const result = await callAction(() => scheduleVisitAction(null, data));
+      if (!result) return;
       if (result.ok) {
         toast.success(t('success'), { description: t('successDescription', { name: values.clientName }) });
         router.push('/agendamentos');

@@ -25,6 +25,7 @@ import negotiation from './negotiation.json';
 import location from './location.json';
 import savedSearches from './saved-searches.json';
 import pwa from './pwa.json';
+import offline from './offline.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals, ...savedSearches, ...pwa };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals, ...savedSearches, ...pwa, ...offline };
 export default messages;

@@ -3,6 +3,7 @@
 import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { callAction } from '@/lib/actions/client-call';
 import { publishListingAction } from '@/lib/actions/listings';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/toast';
@@ -23,7 +24,8 @@ export function PublishButton({ listingId, disabled }: { listingId: number; disa
       data-testid="wizard-publish"
       onClick={() =>
         startTransition(async () => {
-          const result = await publishListingAction(listingId);
+          const result = await callAction(() => publishListingAction(listingId));
+          if (!result) return;
           if (!result.ok) {
             const key = result.formError;
             showToast('error', t('errorTitle'), { description: tErrors(isListingErrorKey(key) ? key : 'failed') });

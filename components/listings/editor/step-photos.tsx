@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { callAction } from '@/lib/actions/client-call';
 import { listingPhotoOrderAction, listingPhotoRemoveAction } from '@/lib/actions/listings';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PhotoManager, type EditorPhoto } from './photo-manager';
@@ -21,8 +22,8 @@ export function StepPhotos({ listingId, initial, live }: { listingId: number; in
     setCount(photos.length);
     if (photos.length > 0) setError(null);
   }, []);
-  const onReorder = useCallback(async (ids: number[]) => (await listingPhotoOrderAction(listingId, ids)).ok, [listingId]);
-  const onRemove = useCallback(async (id: number) => (await listingPhotoRemoveAction(id)).ok, []);
+  const onReorder = useCallback(async (ids: number[]) => (await callAction(() => listingPhotoOrderAction(listingId, ids)))?.ok ?? false, [listingId]);
+  const onRemove = useCallback(async (id: number) => (await callAction(() => listingPhotoRemoveAction(id)))?.ok ?? false, []);
 
   return (
     <form

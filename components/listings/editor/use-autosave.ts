@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { callAction } from '@/lib/actions/client-call';
 import { saveListingAction } from '@/lib/actions/listings';
 import { listingPatchSchema, type ListingPatchInput } from '@/lib/validations/listings';
 
@@ -32,9 +33,10 @@ export function useAutosave(listingId: number, enabled: boolean, patch: ListingP
       }
       if (Object.keys(valid).length === 0) return;
       setState('saving');
-      void saveListingAction(listingId, valid).then((r) => {
-        if (r.ok) first.current = json;
-        setState(r.ok ? 'saved' : 'idle');
+      // Offline: quietly back to idle (the fields keep their values; the next change or 'Salvar' retries).
+      void callAction(() => saveListingAction(listingId, valid), () => {}).then((r) => {
+        if (r?.ok) first.current = json;
+        setState(r?.ok ? 'saved' : 'idle');
       });
     }, DELAY_MS);
     return () => clearTimeout(timer);

@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
+import { callAction } from '@/lib/actions/client-call';
 import { saveListingAction } from '@/lib/actions/listings';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/toast';
@@ -47,7 +48,8 @@ export function useStepSave({ listingId, step, live }: { listingId: number | nul
     }
     setErrors({});
     startTransition(async () => {
-      const result = await saveListingAction(listingId, toPatch(parsed.data));
+      const result = await callAction(() => saveListingAction(listingId, toPatch(parsed.data)));
+      if (!result) return;
       if (!result.ok) {
         const next: StepErrors = {};
         for (const [field, keys] of Object.entries(result.fieldErrors ?? {})) {

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { callAction } from '@/lib/actions/client-call';
 import { requestPartnerAction, searchPartnerAgenciesAction } from '@/lib/actions/listing-partners';
 import { PARTNER_MESSAGE_MAX } from '@/lib/validations/listing-partners';
 import { useManageAction } from './use-manage-action';
@@ -40,7 +41,8 @@ export function PartnerAgencyDialog({
     if (!open) return;
     const timer = setTimeout(() => {
       startSearch(async () => {
-        const result = await searchPartnerAgenciesAction(q);
+        const result = await callAction(() => searchPartnerAgenciesAction(q));
+        if (!result) return;
         setAgencies(result.ok ? (result.data ?? []) : []);
       });
     }, 250);

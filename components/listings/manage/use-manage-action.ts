@@ -3,6 +3,7 @@
 import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { callAction } from '@/lib/actions/client-call';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ActionState } from '@/lib/validations/action-state';
 
@@ -30,7 +31,10 @@ export function useManageAction() {
     startTransition(async () => {
       let result: Result;
       try {
-        result = await action();
+        // Offline: the toast says so and the dialog keeps what was chosen or typed.
+        const done = await callAction(action);
+        if (!done) return;
+        result = done;
       } catch {
         result = { ok: false, formError: 'failed' };
       }
