@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { saveSearchAction } from '@/lib/actions/saved-searches';
+import { callAction } from '@/lib/actions/client-call';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/toast';
 import { SAVED_SEARCH_FREQUENCIES, saveSearchSchema, type SavedSearchErrorKey, type SavedSearchFrequency } from '@/lib/validations/saved-searches';
@@ -53,7 +54,8 @@ export function SaveSearchDialog({ labels, defaultName, query }: { labels: SaveS
     }
     setError(null);
     startTransition(async () => {
-      const result = await saveSearchAction(input);
+      const result = await callAction(() => saveSearchAction(input));
+      if (!result) return;
       if (result.ok) {
         setOpen(false);
         showToast('success', labels.saved, {

@@ -13,6 +13,7 @@ import {
   openSavedSearchAction,
   updateSavedSearchAction,
 } from '@/lib/actions/saved-searches';
+import { callAction } from '@/lib/actions/client-call';
 import type { SavedSearchItem } from '@/lib/data/saved-searches';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/toast';
@@ -78,7 +79,8 @@ function SavedSearchRow({
 
   function update(change: { name?: string; frequency?: SavedSearchFrequency; paused?: boolean }, done?: () => void) {
     startTransition(async () => {
-      const result = await updateSavedSearchAction({ id: item.id, ...change });
+      const result = await callAction(() => updateSavedSearchAction({ id: item.id, ...change }));
+      if (!result) return;
       if (result.ok) {
         onChange({ ...item, ...change });
         showToast('success', t('updated'));
@@ -91,7 +93,8 @@ function SavedSearchRow({
 
   function open() {
     startTransition(async () => {
-      const result = await openSavedSearchAction({ id: item.id });
+      const result = await callAction(() => openSavedSearchAction({ id: item.id }));
+      if (!result) return;
       if (result.ok) router.push(result.data.href);
       else fail(result.formError);
     });
@@ -110,7 +113,8 @@ function SavedSearchRow({
 
   function remove() {
     startTransition(async () => {
-      const result = await deleteSavedSearchAction({ id: item.id });
+      const result = await callAction(() => deleteSavedSearchAction({ id: item.id }));
+      if (!result) return;
       if (result.ok) {
         setDeleting(false);
         onDelete();

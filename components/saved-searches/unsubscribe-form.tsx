@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { unsubscribeSavedSearchAction } from '@/lib/actions/saved-searches';
+import { callAction } from '@/lib/actions/client-call';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The button of /cancelar-alerta (issue #22); `done` holds '{name}' for the search's name. */
@@ -18,7 +19,8 @@ export function UnsubscribeForm({
 
   function submit() {
     startTransition(async () => {
-      const res = await unsubscribeSavedSearchAction({ token });
+      const res = await callAction(() => unsubscribeSavedSearchAction({ token }));
+      if (!res) return;
       if (res.ok) setResult(labels.done.replace('{name}', res.data.name));
       else setResult(res.formError === 'notFound' ? labels.invalid : labels.failed);
     });
