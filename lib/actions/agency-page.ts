@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { expirePublic } from '@/lib/cache/tags';
 import { z } from 'zod';
 import { getCurrentProfile } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
@@ -26,6 +27,7 @@ import { recordOf } from '@/lib/validations/rules/input';
 const PAGE_ROLES = new Set(['corretor', 'imobiliaria']);
 
 function revalidatePage(...slugs: (string | null | undefined)[]) {
+  expirePublic({ kind: 'agency-page', slugs });
   revalidatePath('/minha-pagina');
   for (const slug of slugs) if (slug) revalidatePath(`/${slug}`);
 }

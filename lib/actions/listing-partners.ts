@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { expirePublic } from '@/lib/cache/tags';
 import { getSessionUser } from '@/lib/data/auth';
 import { findPartnerAgencies } from '@/lib/data/my-listings';
 import { createClient } from '@/lib/supabase/server';
@@ -29,6 +30,7 @@ function failure(error: { hint?: string | null; message?: string | null }): Part
 }
 
 function revalidateListings(propertyId?: number) {
+  expirePublic({ kind: 'listing', id: propertyId });
   revalidatePath('/[locale]/(account)/imoveis', 'page');
   if (propertyId) revalidatePath(`/[locale]/(search)/imovel/${propertyId}`, 'page');
 }

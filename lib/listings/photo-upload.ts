@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { env } from '@/lib/env';
 import { forgetSearchResults } from '@/lib/search/data';
+import { expirePublic } from '@/lib/cache/tags';
 import { createClient } from '@/lib/supabase/server';
 import {
   isListingPhotoMime,
@@ -109,6 +110,7 @@ export async function uploadListingPhoto(input: {
   }
   // A first photo is a live listing's cover on its card: its page and search show it at once.
   forgetSearchResults();
+  expirePublic({ kind: 'listing', id: input.listingId });
   revalidatePath('/[locale]/(search)/imovel/[id]', 'page');
   revalidatePath('/[locale]/(search)/buscar', 'page');
   return { status: 200, body: { ok: true, photo: { id: photoId, path } } };

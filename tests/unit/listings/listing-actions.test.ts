@@ -4,7 +4,7 @@
  * that field), and every key a schema or the SQL functions can produce has a message in every locale.
  */
 jest.mock('server-only', () => ({}));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/data/auth', () => ({ getSessionUser: jest.fn() }));
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));
 jest.mock('@/lib/search/data', () => ({ forgetSearchResults: jest.fn() }));

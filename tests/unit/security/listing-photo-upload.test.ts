@@ -5,7 +5,7 @@
  * listing_photo_add, and file-type's sniffing, are exercised by tests/e2e/listings/wizard-guards.spec.ts.
  */
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/search/data', () => ({ forgetSearchResults: jest.fn() }));
 
 import { revalidatePath } from 'next/cache';
