@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
+import { CACHED_SEGMENT, cachedCopyPath, PUBLIC_CACHE_CONTROL, servesCachedCopy } from '@/lib/cache/public-pages';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/headers.mjs';
 import { guardRedirect } from '@/lib/security/private-routes';
@@ -30,13 +31,15 @@ const CSP = 'Content-Security-Policy';
  * it on the server.
  */
 export async function proxy(incoming: NextRequest) {
-  const csp = contentSecurityPolicy({
-    nonce: createNonce(),
-    supabaseUrl: env.supabaseUrl,
-    mapStyleUrl: env.mapStyleUrl,
-    dev: process.env.NODE_ENV === 'development',
-    https: servedOverHttps(env.siteUrl),
-  });
+  const policy = (nonce: string | null) =>
+    contentSecurityPolicy({
+      nonce,
+      supabaseUrl: env.supabaseUrl,
+      mapStyleUrl: env.mapStyleUrl,
+      dev: process.env.NODE_ENV === 'development',
+      https: servedOverHttps(env.siteUrl),
+    });
+  const csp = policy(createNonce());
   // A path with a broken percent-encoding (`/%`, `/%FF`) names no page: 400, as Next answers a param it cannot
   // decode, instead of the 500 of every decodeURIComponent further on (issue #32 §3).
   if (!decodable(incoming.nextUrl.pathname)) {
@@ -51,14 +54,39 @@ export async function proxy(incoming: NextRequest) {
     return secured(NextResponse.next({ request: { headers } }), csp);
   }
 
+  const { pathname, search } = incoming.nextUrl;
+  const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
+  const path = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
+  // The cached copies live under an internal folder that only this proxy's rewrite reaches.
+  if (path.split('/').includes(CACHED_SEGMENT) || pathname.split('/').includes(CACHED_SEGMENT)) {
+    return secured(new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }), csp);
+  }
+
+  // A public page for nobody in particular (no session, theme or zone cookie, no query): the shared cached copy
+  // (lib/cache/public-pages.ts, docs/caching.md), with the nonce-less policy of cached pages and no session work
+  // (nothing to refresh, so no Set-Cookie can ever reach a cached response).
+  const cached = servesCachedCopy({
+    method: incoming.method,
+    path,
+    search: searchWithoutRsc(incoming.nextUrl),
+    cookieNames: incoming.cookies.getAll().map((c) => c.name),
+  });
+  // Never a page of the private table (its signed-out redirect comes first), whatever the list above says.
+  if (cached && !guardRedirect(path, null)) {
+    const cachedCsp = policy(null);
+    const response = handleI18nRouting(withRequestHeaders(incoming, cachedCsp));
+    if (response.status >= 300 && response.status < 400) return secured(response, csp);
+    response.headers.set('x-middleware-rewrite', new URL(cachedCopyPath(prefix ?? routing.defaultLocale, path), incoming.url).toString());
+    // Kept by Next over its own `s-maxage` (send-payload): a CDN may keep the copy as long as Next does.
+    response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    return secured(response, cachedCsp);
+  }
+
   const request = withRequestHeaders(incoming, csp);
   const response = handleI18nRouting(request);
   const { response: withSession, claims } = await updateSession(request, response);
   if (withSession.status >= 300 && withSession.status < 400) return secured(withSession, csp);
 
-  const { pathname, search } = request.nextUrl;
-  const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
-  const path = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
   const target = guardRedirect(path, claims ? { role: routingRole(claims) } : null);
   if (!target || target === `${path}${search}`) return secured(withSession, csp);
 
@@ -66,6 +94,14 @@ export async function proxy(incoming: NextRequest) {
   for (const cookie of withSession.cookies.getAll()) redirect.cookies.set(cookie);
   redirect.headers.set('Cache-Control', 'private, no-store');
   return secured(redirect, csp);
+}
+
+/** The query string without Next's `_rsc` cache-buster of client navigations. */
+function searchWithoutRsc(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('_rsc');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 function decodable(pathname: string): boolean {

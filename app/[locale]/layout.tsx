@@ -15,8 +15,9 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-// Only the three locales exist; anything else is an unmatched URL (app/global-not-found.tsx).
-export const dynamicParams = false;
+// Only the three locales exist: the proxy routes every page to one of them (an unknown one would be a 404
+// from initLocale). Params stay open below it: the cached copies (app/[locale]/%5Fcached/[v]) are made on
+// demand, and Next allows that only when no segment above sets `dynamicParams = false` (issue #21).
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;

@@ -4,7 +4,7 @@ export declare const HSTS: string;
 export declare const FALLBACK_CSP: string;
 export declare function staticSecurityHeaders(options: { hsts: boolean }): { key: string; value: string }[];
 export declare function contentSecurityPolicy(options: {
-  nonce: string;
+  nonce: string | null;
   supabaseUrl: string;
   mapStyleUrl?: string;
   dev?: boolean;

@@ -86,7 +86,13 @@ const OAUTH_PICTURE_HOSTS = ['https://*.googleusercontent.com', 'https://platfor
  *    redirect to Supabase's /auth/v1/authorize;
  *  - nothing may frame the site (frame-ancestors, with X-Frame-Options for older browsers), no plugins, no
  *    <base> elsewhere; an https site upgrades stray http requests.
- * @param {{ nonce: string, supabaseUrl: string, mapStyleUrl?: string, dev?: boolean, https?: boolean }} options
+ *
+ * `nonce: null` is the policy of a public page served from the cache (issue #21, docs/caching.md): a copy made
+ * once for every visitor cannot carry a per-response nonce, and Next's inline bootstrap scripts differ per page,
+ * so scripts are allowed from the site and inline ('unsafe-inline' without 'strict-dynamic'); everything else
+ * (no eval, no other script host, no framing, network only to the site/Supabase/map) stays as strict. Only
+ * pages rendered for nobody in particular get it (lib/cache/public-pages.ts): no session cookie was sent.
+ * @param {{ nonce: string | null, supabaseUrl: string, mapStyleUrl?: string, dev?: boolean, https?: boolean }} options
  * @returns {string}
  */
 export function contentSecurityPolicy({ nonce, supabaseUrl, mapStyleUrl, dev = false, https = false }) {
@@ -95,7 +101,7 @@ export function contentSecurityPolicy({ nonce, supabaseUrl, mapStyleUrl, dev = f
   const hosts = (/** @type {(string | null)[]} */ list) => list.filter(Boolean).join(' ');
   const directives = [
     ["default-src", "'self'"],
-    ["script-src", `'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`],
+    ["script-src", `'self' ${nonce === null ? "'unsafe-inline'" : `'nonce-${nonce}' 'strict-dynamic'`}${dev ? " 'unsafe-eval'" : ''}`],
     ["style-src", "'self' 'unsafe-inline'"],
     ["img-src", hosts(["'self'", 'data:', 'blob:', supabase, map, ...OAUTH_PICTURE_HOSTS])],
     ["font-src", "'self'"],

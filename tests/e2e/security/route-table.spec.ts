@@ -17,7 +17,10 @@ function pageRoutes(dir: string, trail: string[] = []): string[] {
   const found: string[] = [];
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) found.push(...pageRoutes(full, [...trail, name]));
+    // The cached copies of public pages (issue #21) are internal: only the proxy's rewrite reaches them.
+    if (statSync(full).isDirectory()) {
+      if (name !== '%5Fcached') found.push(...pageRoutes(full, [...trail, name]));
+    }
     else if (name === 'page.tsx') found.push('/' + trail.filter((s) => !/^\(.+\)$/.test(s)).join('/'));
   }
   return found;

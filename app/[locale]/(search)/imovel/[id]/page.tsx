@@ -17,12 +17,12 @@ import { ApproximateMap } from '@/components/property/approximate-map';
 import { FinancingCalculator } from '@/components/property/financing-calculator';
 import { ListingBottomBar } from '@/components/property/listing-bottom-bar';
 import { ListingHeart } from '@/components/property/listing-heart';
-import { ListingShare } from '@/components/share/share';
 import { PricePanel } from '@/components/property/price-panel';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyGallery } from '@/components/property/property-gallery';
 import { AvailabilityNote } from '@/components/property/availability-note';
 import { PropertyJsonLd } from '@/components/property/property-json-ld';
+import { ViewCounter } from '@/components/property/view-counter';
 import { NegotiationBadge } from '@/components/proposals/negotiation-badge';
 import { Badge } from '@/components/ui/badge';
 import { getSessionUser } from '@/lib/data/auth';
@@ -43,7 +43,8 @@ import { amenityLabel, type AmenityKey } from '@/lib/location/amenities';
 import { notFoundLogged } from '@/lib/not-found';
 import { propertyImageStorageUrl, propertyImageUrl } from '@/lib/search/types';
 
-type Params = Promise<{ locale: string; id: string }>;
+// `v` is set only when the page renders as the cached copy (app/[locale]/%5Fcached/[v]/imovel/[id]).
+type Params = Promise<{ locale: string; id: string; v?: string }>;
 
 function parseId(raw: string): number | null {
   if (!/^\d{1,15}$/.test(raw)) return null;
@@ -93,19 +94,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function PropertyPage({ params }: { params: Params }) {
   const locale = await initLocale(params);
-  const { id: raw } = await params;
+  const { id: raw, v: cachedCopy } = await params;
   const id = parseId(raw);
   if (!id) return notFoundLogged();
   const property = await getPropertyDetail(id);
   if (!property) return notFoundLogged();
 
-  const userAgent = (await headers()).get('user-agent');
+  // A page rendered per request counts its view here; the cached copy, rendered for nobody, has the
+  // visitor's browser count it (ViewCounter → /api/listings/{id}/view).
+  const userAgent = cachedCopy ? null : (await headers()).get('user-agent');
   const [t, contact, similar, user] = await Promise.all([
     getTranslations('PropertyPage'),
     getPropertyContact(id),
     getSimilarProperties(id, 3),
     getSessionUser(),
-    registerPropertyView(id, userAgent),
+    cachedCopy ? false : registerPropertyView(id, userAgent),
   ]);
   const [favoriteIds, tAmenities] = await Promise.all([
     getFavoriteIds([id, ...similar.map((s) => s.id)]),
@@ -162,7 +165,6 @@ export default async function PropertyPage({ params }: { params: Params }) {
                 <h1 className="font-heading text-2xl font-bold text-balance sm:text-3xl">{p.title}</h1>
                 <div className="flex shrink-0 items-center gap-1" data-slot="listing-actions">
                   <ListingHeart propertyId={p.id} title={p.title} signedIn={!!user} isFavorite={favoriteIds.has(p.id)} />
-                  <ListingShare listing={p} url={url} />
                 </div>
               </div>
               <p className="flex items-start gap-1 text-muted-foreground">
@@ -278,6 +280,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
         </section>
         <ListingBottomBar property={p} signedIn={!!user} />
       </div>
+      {cachedCopy && p.isPublic && <ViewCounter id={p.id} />}
     </ClientMessages>
   );
 }

@@ -1,0 +1,27 @@
+import { notFound } from 'next/navigation';
+import { PageShell, type LocaleLayoutProps } from '@/components/layout/page-shell';
+import { isCachedCopy } from '@/lib/cache/public-pages';
+import { initLocale } from '@/lib/i18n/server';
+
+/**
+ * The cached copies of the public pages (issue #21, docs/caching.md). proxy.ts rewrites here only a request
+ * that carries no personal cookie and no query (lib/cache/public-pages.ts); each page below re-exports the
+ * public page it copies. `force-static` makes cookies() and headers() empty while they render, so a copy is
+ * the signed-out page whoever caused the render; it is kept until a write expires one of its tags
+ * (lib/cache/tags.ts) or `revalidate` seconds pass (PAGE_REVALIDATE_SECONDS). Nothing is rendered at build
+ * time (no params generated): the first visit renders and stores a page, with the database of the moment.
+ */
+export const dynamic = 'force-static';
+export const revalidate = 60;
+// Every copy is made on demand (no segment above may set dynamicParams = false).
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function CachedPublicLayout({ children, params }: LocaleLayoutProps) {
+  await initLocale(params);
+  if (!(await isCachedCopy(params))) notFound();
+  return <PageShell>{children}</PageShell>;
+}

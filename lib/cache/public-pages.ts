@@ -1,0 +1,101 @@
+/**
+ * Which requests get the cached copy of a public page (issue #21, docs/caching.md).
+ *
+ * A page is served from Next's cache (rendered once, kept until a write revalidates its tags or `revalidate`
+ * seconds pass) only when nothing about the visitor could change it: a GET/HEAD of one of the public pages
+ * below, without a query string, from a browser that carries none of the site's personal cookies (the
+ * Supabase session, the theme and the time zone of /configuracoes). Everybody else — a signed-in person, a
+ * filtered agency page — gets the page rendered per request, as before, with a per-request nonce.
+ *
+ * The proxy rewrites a cacheable request to the same page under CACHED_PREFIX (app/[locale]/%5Fcached/[v]),
+ * whose layout renders with `dynamic = 'force-static'`: cookies() and headers() are empty there, so even a
+ * mistake upstream could not put a visitor's data into the shared copy.
+ */
+
+/** The internal folder of the cached copies: `/{locale}/_cached/{CACHE_VERSION}/…` (never a public URL). */
+export const CACHED_SEGMENT = '_cached';
+export const CACHE_VERSION = 'v1';
+
+/** Seconds a cached page may be served before Next renders it again in the background. */
+export const PAGE_REVALIDATE_SECONDS = 60;
+
+/** The Cache-Control of a cached copy: shared caches keep it PAGE_REVALIDATE_SECONDS, then serve it stale for
+ * up to 10 minutes while they fetch a fresh one. */
+export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_SECONDS}, stale-while-revalidate=600`;
+
+/** Marketing pages (app/[locale]/(marketing)) whose content is the same for every visitor. */
+export const CACHED_MARKETING_PATHS = [
+  '/',
+  '/anunciar-imovel',
+  '/atendimento',
+  '/privacidade',
+  '/sobre-nos',
+  '/sou-corretor',
+  '/sou-imobiliaria',
+  '/termos',
+] as const;
+
+/**
+ * First path segments of the app's own routes (every folder under app/[locale]/(group)/): an address
+ * `/{segment}` that is one of these is not an agency page. tests/unit/cache/public-pages.test.ts fails when a
+ * folder of the app tree is missing here.
+ */
+export const APP_TOP_SEGMENTS = [
+  'agendamentos', 'anunciar-imovel', 'atendimento', 'buscar', 'cancelar-alerta', 'clientes', 'completar-cadastro',
+  'completar-cadastro-imobiliaria', 'configuracoes', 'convidar-corretor', 'convite', 'corretores', 'dashboard',
+  'dashboard-cliente', 'dashboard-corretor', 'dashboard-proprietario', 'email-confirmado', 'favoritos',
+  'financeiro', 'imoveis', 'imoveis-proximos', 'imovel', 'link-expirado', 'login', 'minha-conta', 'minha-pagina',
+  'minhas-buscas', 'minhas-visitas', 'notificacoes', 'perfil', 'privacidade', 'propostas', 'recuperar-senha', 'relatorios',
+  'resposta-anuncio', 'sobre-nos', 'sou-corretor', 'sou-imobiliaria', 'termos', 'trocar-senha',
+] as const;
+
+const TOP = new Set<string>(APP_TOP_SEGMENTS);
+const MARKETING = new Set<string>(CACHED_MARKETING_PATHS);
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Whether `path` (without the locale prefix, decoded by Next, no query) is a public page that has a cached copy:
+ * the marketing pages, /imovel/{id}, /imoveis-proximos/{slug} and an agency page /{slug}.
+ */
+export function isCacheablePublicPath(path: string): boolean {
+  // Not yet the marketing pages and the home (CACHED_MARKETING_PATHS): their sign-up overlays and the header's
+  // pending-link state failed e2e specs on the cached copy; see docs/caching.md, "Left".
+  if (MARKETING.has(path)) return false;
+  if (/^\/imovel\/[1-9]\d{0,14}$/.test(path)) return true;
+  const nearby = /^\/imoveis-proximos\/([^/]+)$/.exec(path);
+  if (nearby) return SLUG.test(nearby[1]!) && nearby[1]!.length <= 50;
+  const single = /^\/([^/]+)$/.exec(path);
+  return !!single && !TOP.has(single[1]!) && SLUG.test(single[1]!) && single[1]!.length <= 50;
+}
+
+/** Cookie names that make a response personal: the Supabase session (possibly chunked), theme, time zone. */
+export function isPersonalCookie(name: string): boolean {
+  return /^sb-.+-auth-token(?:\.\d+)?$/.test(name) || name === 'lar-theme' || name === 'lar-tz';
+}
+
+/**
+ * Whether this request may be answered with the shared cached copy: GET/HEAD, no query string, a cacheable
+ * path and no personal cookie.
+ */
+export function servesCachedCopy(request: { method: string; path: string; search: string; cookieNames: readonly string[] }): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.search === '' &&
+    isCacheablePublicPath(request.path) &&
+    !request.cookieNames.some(isPersonalCookie)
+  );
+}
+
+/** The internal address of the cached copy of `path` in `locale`. */
+export function cachedCopyPath(locale: string, path: string): string {
+  return `/${locale}/${CACHED_SEGMENT}/${CACHE_VERSION}${path === '/' ? '' : path}`;
+}
+
+/**
+ * For the cached copies' layout and pages: only CACHE_VERSION is a copy (the build renders the route with
+ * its placeholder segment; that render must read no database, which may not run while the app builds).
+ */
+export async function isCachedCopy(params: Promise<object>): Promise<boolean> {
+  const resolved: { v?: unknown } = await params;
+  return resolved.v === CACHE_VERSION;
+}

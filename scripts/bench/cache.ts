@@ -1,0 +1,152 @@
+/**
+ * npm run bench:cache (issue #21): requests per second of the public pages against a bare Next.js app, both
+ * started in this run on this machine, with autocannon (BENCH_CONNECTIONS × BENCH_SECONDS, default 10 × 10 s).
+ *
+ * The baseline (built in .data/bench-cache-baseline from this repository's Next and React): a static page and
+ * a page rendered per request. The site (scripts/bench/site.ts): its own build (.next-bench-cache; BENCH_BUILD=1
+ * rebuilds), the in-memory seeded local stack, `next start`. Each public page is measured signed out (the cached
+ * copy) and signed in (a session cookie: rendered per request); /buscar with one repeated filter set. Prints
+ * one table with each page's req/s, p50, errors and its ratio to the static baseline, and the load average
+ * before and after (the numbers mean little on a busy machine).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCAL_ANON_KEY } from '../../lib/env';
+import { loadAverage, ROOT, Site, waitFor } from './site';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3390);
+const BASELINE_DIR = path.join(ROOT, '.data', 'bench-cache-baseline');
+
+interface Row {
+  what: string;
+  rps: number;
+  p50: number;
+  errors: number;
+}
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number };
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+let autocannon: Autocannon;
+
+async function measure(what: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  // One warm-up request fills the cache (a cached copy is rendered on its first visit).
+  await fetch(url, { headers }).then((r) => r.arrayBuffer());
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { what, rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+function startBaseline(): { child: ChildProcess; base: string } {
+  fs.rmSync(BASELINE_DIR, { recursive: true, force: true });
+  fs.mkdirSync(path.join(BASELINE_DIR, 'app', 'dinamica'), { recursive: true });
+  const files: Record<string, string> = {
+    'package.json': '{ "name": "bench-cache-baseline", "private": true, "type": "module" }\n',
+    'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+    // Without a proxy of its own the build would pick up the repository's proxy.ts from Turbopack's root.
+    'proxy.ts': "import { NextResponse } from 'next/server';\nexport function proxy() { return NextResponse.next(); }\nexport const config = { matcher: ['/_never'] };\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, plugins: [{ name: 'next' }] },
+      include: ['**/*.ts', '**/*.tsx'],
+    }),
+    'app/layout.tsx': `export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return <html lang="pt-BR"><body>{children}</body></html>;
+}
+`,
+    'app/page.tsx': `export default function Page() {
+  return <main><h1>Estática</h1>{Array.from({ length: 30 }, (_, i) => <p key={i}>Lorem ipsum dolor sit amet {i}</p>)}</main>;
+}
+`,
+    'app/dinamica/page.tsx': `import { connection } from 'next/server';
+export default async function Page() {
+  await connection();
+  return <main><h1>Dinâmica</h1>{Array.from({ length: 30 }, (_, i) => <p key={i}>Lorem ipsum dolor sit amet {i}</p>)}</main>;
+}
+`,
+  };
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(BASELINE_DIR, name), text);
+  const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' };
+  console.error('building the bare Next.js baseline…');
+  const build = spawnSync(process.execPath, [next, 'build'], { cwd: BASELINE_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('next build of the baseline failed');
+  const child = spawn(process.execPath, [next, 'start', '-p', String(BASE_PORT)], { cwd: BASELINE_DIR, env, detached: true, stdio: 'ignore' });
+  return { child, base: `http://localhost:${BASE_PORT}` };
+}
+
+/** A session cookie as @supabase/ssr writes it, from a password sign-in of a seed account. */
+async function sessionCookie(supabaseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Lar@12345' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  const session = await res.json();
+  const ref = new URL(supabaseUrl).hostname.split('.')[0];
+  return `sb-${ref}-auth-token=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
+}
+
+async function main() {
+  const moduleName = 'autocannon'; // untyped package: imported by name, typed above
+  autocannon = ((await import(moduleName)) as { default: Autocannon }).default;
+  const site = new Site({
+    port: Number(process.env.BENCH_PORT ?? 3391),
+    supabasePort: Number(process.env.BENCH_SUPABASE_PORT ?? 54391),
+    distDir: process.env.BENCH_DIST_DIR ?? '.next-bench-cache',
+  });
+  const baseline = startBaseline();
+  const stop = () => {
+    site.stop();
+    try {
+      process.kill(-baseline.child.pid!, 'SIGTERM');
+    } catch {
+      // gone
+    }
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+
+  site.build();
+  await site.startStack();
+  await site.startApp();
+  await waitFor(`${baseline.base}/`, baseline.child, 60_000, 'the baseline');
+  const before = loadAverage();
+
+  // A public listing and an agency page of the seed, found the way a visitor finds them.
+  const search = await (await fetch(`${site.base}/buscar`)).text();
+  const listing = /href="(\/imovel\/\d+)"/.exec(search)?.[1] ?? '/imovel/1';
+  const home = await (await fetch(`${site.base}/`)).text();
+  const agency = /data-testid="partner-agencies"[\s\S]*?href="(\/[a-z0-9-]+)"/.exec(home)?.[1];
+  const cookie = await sessionCookie(site.supabaseUrl, 'cliente@lar.dev');
+
+  const rows: Row[] = [];
+  rows.push(await measure('bare Next: static page', `${baseline.base}/`));
+  rows.push(await measure('bare Next: dynamic page', `${baseline.base}/dinamica`));
+  const pages = ['/', listing, '/sobre-nos', ...(agency ? [agency] : [])];
+  for (const page of pages) rows.push(await measure(`Lar ${page} (signed out)`, `${site.base}${page}`));
+  for (const page of pages) rows.push(await measure(`Lar ${page} (signed in)`, `${site.base}${page}`, { cookie }));
+  rows.push(await measure('Lar /buscar?cidade=Curitiba (signed out, repeated)', `${site.base}/buscar?cidade=Curitiba`));
+
+  const reference = rows[0]!.rps;
+  console.log(`\n${CONNECTIONS} connections × ${SECONDS} s; load average before ${before}, after ${loadAverage()}\n`);
+  console.log('| what | req/s | p50 ms | errors | × static |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.what} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.errors} | ${(r.rps / reference).toFixed(2)} |`);
+  }
+  stop();
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

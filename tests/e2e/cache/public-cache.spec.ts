@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support';
+import { createUser, pt, signInOnLoginPage } from '../auth/helpers';
+import { liveListing } from '../listings/helpers';
+
+// Issue #21: a public page is served to signed-out visitors from the cache (public, s-maxage, no Set-Cookie,
+// no one's name), while a signed-in person on the same URL gets their own header; an owner's price edit shows
+// to the next signed-out visitor within a second.
+
+test.describe.configure({ timeout: 120_000 });
+
+const E = pt.ListingEditor;
+
+async function nextStep(page: Page, step: number) {
+  await page.getByTestId('wizard-next').click();
+  await expect(page).toHaveURL(new RegExp(`/imoveis/\\d+/editar\\?passo=${step}$`), { timeout: 20_000 });
+}
+
+test('one listing page: cached for the signed-out, personal for the signed-in, fresh after a price edit', async ({ browser, request }) => {
+  const owner = await createUser('proprietario', { name: 'Dona Cachê' });
+  const client = await createUser('cliente', { name: 'Cliente Cachê' });
+  const { id } = await liveListing(owner.email, { price: 3200 });
+  const url = `/imovel/${id}`;
+
+  // Signed out: twice the same shared copy, cacheable by a CDN, with no cookie and nobody's name.
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    const h = response.headers();
+    expect(h['cache-control']).toMatch(/public/);
+    expect(h['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(h['cache-control']).toMatch(/stale-while-revalidate/);
+    expect(h['set-cookie']).toBeUndefined();
+    expect(h['content-security-policy']).not.toContain("'nonce-");
+    const html = await response.text();
+    expect(html).not.toContain('Cliente Cachê');
+    expect(html).not.toContain(client.email);
+  }
+
+  // Signed in: the same URL renders per request with the person's own header.
+  const signedIn = await (await browser.newContext()).newPage();
+  await signInOnLoginPage(signedIn, client.email, client.password);
+  await expect(signedIn).not.toHaveURL(/\/login/);
+  const personal = await signedIn.goto(url);
+  expect(personal!.headers()['cache-control']).toMatch(/private|no-store/);
+  await expect(signedIn.getByText('Olá, Cliente', { exact: false }).first()).toBeVisible();
+
+  // Signed out in a browser: the cached copy, with 'Entrar' and without the other person's name.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByTestId('price-total')).toContainText('R$ 3.200');
+  await expect(visitor.getByRole('banner').getByRole('button', { name: 'Entrar' }).first()).toBeVisible();
+  await expect(visitor.getByText('Cliente Cachê')).toHaveCount(0);
+
+  // The owner edits the price; the next signed-out load shows it within a second.
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signInOnLoginPage(ownerPage, owner.email, owner.password);
+  await expect(ownerPage).not.toHaveURL(/\/login/);
+  await ownerPage.goto(`/imoveis/${id}/editar?passo=4`);
+  await expect(ownerPage.getByText(E.liveNotice)).toBeVisible();
+  await ownerPage.getByTestId('step-values').getByLabel(E.values.rent).fill('3500');
+  await nextStep(ownerPage, 5);
+  const savedAt = Date.now();
+  await visitor.goto(url);
+  await expect(visitor.getByTestId('price-total')).toContainText('R$ 3.500', { timeout: 1_000 });
+  expect(Date.now() - savedAt).toBeLessThan(5_000);
+});
