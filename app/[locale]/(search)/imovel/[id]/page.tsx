@@ -17,6 +17,7 @@ import { ApproximateMap } from '@/components/property/approximate-map';
 import { FinancingCalculator } from '@/components/property/financing-calculator';
 import { ListingBottomBar } from '@/components/property/listing-bottom-bar';
 import { ListingHeart } from '@/components/property/listing-heart';
+import { ListingShare } from '@/components/share/share';
 import { PricePanel } from '@/components/property/price-panel';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyGallery } from '@/components/property/property-gallery';
@@ -165,6 +166,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
                 <h1 className="font-heading text-2xl font-bold text-balance sm:text-3xl">{p.title}</h1>
                 <div className="flex shrink-0 items-center gap-1" data-slot="listing-actions">
                   <ListingHeart propertyId={p.id} title={p.title} signedIn={!!user} isFavorite={favoriteIds.has(p.id)} />
+                  <ListingShare listing={p} url={url} />
                 </div>
               </div>
               <p className="flex items-start gap-1 text-muted-foreground">
