@@ -91,6 +91,17 @@ create table private.email_outbox (
 );
 alter table private.email_outbox enable row level security;
 
+create table private.favorite_alerts_sent (
+  user_id uuid not null,
+  property_id bigint not null,
+  event text not null,
+  event_key text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint favorite_alerts_sent_pkey PRIMARY KEY (user_id, property_id, event, event_key),
+  constraint favorite_alerts_sent_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE,
+  constraint favorite_alerts_sent_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+
 create table private.listing_answer_tokens (
   id bigint generated always as identity not null,
   property_id bigint not null,
@@ -760,6 +771,48 @@ grant select on table public.reserved_slugs to anon;
 grant select on table public.reserved_slugs to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.reserved_slugs to service_role;
 
+create table public.saved_search_alerts (
+  id bigint generated always as identity not null,
+  search_id bigint not null,
+  user_id uuid not null,
+  property_id bigint not null,
+  reason text not null,
+  created_at timestamp with time zone default now() not null,
+  sent_at timestamp with time zone,
+  constraint saved_search_alerts_pkey PRIMARY KEY (id),
+  constraint saved_search_alerts_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE,
+  constraint saved_search_alerts_reason_check CHECK ((reason = ANY (ARRAY['published'::text, 'price'::text]))),
+  constraint saved_search_alerts_search_id_fkey FOREIGN KEY (search_id) REFERENCES public.saved_searches(id) ON DELETE CASCADE,
+  constraint saved_search_alerts_search_id_property_id_key UNIQUE (search_id, property_id),
+  constraint saved_search_alerts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.saved_search_alerts enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.saved_search_alerts to service_role;
+
+create table public.saved_searches (
+  id bigint generated always as identity not null,
+  user_id uuid default auth.uid() not null,
+  name text not null,
+  query text not null,
+  filters jsonb not null,
+  frequency text default 'instant'::text not null,
+  paused boolean default false not null,
+  unsubscribe_token text default encode(extensions.gen_random_bytes(32), 'hex'::text) not null,
+  last_visited_at timestamp with time zone default now() not null,
+  last_sent_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint saved_searches_filters_check CHECK ((jsonb_typeof(filters) = 'object'::text)),
+  constraint saved_searches_frequency_check CHECK ((frequency = ANY (ARRAY['instant'::text, 'daily'::text, 'weekly'::text]))),
+  constraint saved_searches_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+  constraint saved_searches_pkey PRIMARY KEY (id),
+  constraint saved_searches_query_check CHECK ((char_length(query) <= 2000)),
+  constraint saved_searches_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.saved_searches enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.saved_searches to service_role;
+grant select (id, user_id, name, query, filters, frequency, paused, last_visited_at, last_sent_at, created_at, updated_at) on table public.saved_searches to authenticated;
+
 create table public.sign_kinds (
   code text not null,
   name text not null,
@@ -993,9 +1046,11 @@ CREATE INDEX properties_neighborhood_trgm_idx ON public.properties USING gin (ne
 CREATE INDEX properties_owner_drafts_idx ON public.properties USING btree (owner_id) WHERE (status = 'rascunho'::public.property_status);
 CREATE INDEX properties_owner_id_idx ON public.properties USING btree (owner_id);
 CREATE INDEX properties_public_city_idx ON public.properties USING btree (city_key text_pattern_ops, transaction, type, price) INCLUDE (bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium, id) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_city_price_idx ON public.properties USING btree (city_key, transaction, price, id) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, neighborhood_key, street_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_condo_features_idx ON public.properties USING gin (condo_features) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_confirmed_idx ON public.properties USING btree (availability_confirmed_at DESC NULLS LAST, id DESC) INCLUDE (transaction, type, price, bedrooms, objective, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_map_order_idx ON public.properties USING btree (featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, transaction, type, price, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
+CREATE INDEX properties_public_neighborhood_idx ON public.properties USING btree (neighborhood_key, featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, street_key, condo_features, approx_latitude, approx_longitude, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_objective_idx ON public.properties USING btree (objective, transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_price_idx ON public.properties USING btree (price, id) INCLUDE (transaction, type, published_at, expires_at, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_recent_idx ON public.properties USING btree (published_at DESC, id DESC) INCLUDE (transaction, type, price, expires_at, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
@@ -1004,6 +1059,7 @@ CREATE INDEX properties_public_rent_total_idx ON public.properties USING btree (
 CREATE INDEX properties_public_sale_price_idx ON public.properties USING btree (price, id) INCLUDE (transaction, type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'venda'::public.transaction_type));
 CREATE INDEX properties_public_search_idx ON public.properties USING btree (transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_state_idx ON public.properties USING btree (state, transaction, price) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium, id) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_street_idx ON public.properties USING btree (street_key, featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, neighborhood_key, condo_features, approx_latitude, approx_longitude, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_txn_price_idx ON public.properties USING btree (transaction, price, id) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_search_vector_idx ON public.properties USING gin (search_vector);
 CREATE INDEX properties_status_idx ON public.properties USING btree (status);
@@ -1018,6 +1074,10 @@ CREATE INDEX proposals_property_idx ON public.proposals USING btree (property_id
 CREATE INDEX proposals_submitted_by_idx ON public.proposals USING btree (submitted_by) WHERE (submitted_by IS NOT NULL);
 CREATE INDEX proposals_updated_at_idx ON public.proposals USING btree (updated_at);
 CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btree (user_id);
+CREATE INDEX saved_search_alerts_pending_idx ON public.saved_search_alerts USING btree (search_id) WHERE (sent_at IS NULL);
+CREATE INDEX saved_search_alerts_property_idx ON public.saved_search_alerts USING btree (property_id);
+CREATE INDEX saved_searches_active_idx ON public.saved_searches USING btree (((filters ->> 'transaction'::text))) WHERE (NOT paused);
+CREATE INDEX saved_searches_user_idx ON public.saved_searches USING btree (user_id, created_at DESC);
 CREATE INDEX sign_purchases_agency_idx ON public.sign_purchases USING btree (agency_id, purchased_at DESC);
 CREATE INDEX subscription_events_agency_idx ON public.subscription_events USING btree (agency_id, created_at DESC);
 CREATE INDEX subscriptions_agency_idx ON public.subscriptions USING btree (agency_id, created_at DESC);
@@ -1525,6 +1585,30 @@ $function$;
 grant execute on function private.cep_uf(cep text) to authenticated;
 grant execute on function private.cep_uf(cep text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.city_keys(typed text)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array(
+    select distinct pl.city_key from private.places pl
+    where pl.kind = 'city' and pl.listing_count > 0 and pl.city_key like public.normalize_text(typed) || '%'
+    order by pl.city_key), '{}'::text[])
+$function$;
+
+CREATE OR REPLACE FUNCTION private.city_keys_sql(typed text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.quote_literal(coalesce(array(
+    select distinct pl.city_key from private.places pl
+    where pl.kind = 'city' and pl.listing_count > 0 and pl.city_key like public.normalize_text(typed) || '%'
+    order by pl.city_key), '{}'::text[])::text) || '::text[]'
+$function$;
+
 CREATE OR REPLACE FUNCTION private.create_user_settings()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1813,6 +1897,48 @@ AS $function$
   select pg_catalog.to_char(t at time zone 'UTC', 'YYYYMMDD"T"HH24MISS')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.favorite_alert(p_property_id bigint, p_event text, p_event_key text, p_title text, p_params jsonb, p_except uuid DEFAULT NULL::uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  who uuid[];
+  prop_title text;
+begin
+  select p.title into prop_title from public.properties p where p.id = p_property_id;
+  with fresh as (
+    insert into private.favorite_alerts_sent (user_id, property_id, event, event_key)
+    select f.user_id, f.property_id, p_event, p_event_key from public.favorites f
+    where f.property_id = p_property_id and f.user_id is distinct from p_except
+    on conflict do nothing
+    returning user_id
+  )
+  select pg_catalog.array_agg(user_id) into who from fresh;
+  if who is not null then
+    perform private.notify_event(who, 'anuncio_favorito', 'favorite.' || p_event,
+      pg_catalog.jsonb_build_object('listing', prop_title, 'code', p_property_id::text) || coalesce(p_params, '{}'::jsonb),
+      '/imovel/' || p_property_id, p_title);
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.favorite_negotiation_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'aceita' and (tg_op = 'INSERT' or old.status is distinct from 'aceita') then
+    perform private.favorite_alert(new.property_id, 'in_negotiation', new.id::text, 'Um favorito está em negociação',
+      null, new.client_id);
+  end if;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.forget_account()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2016,6 +2142,17 @@ begin
   end if;
   return new;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.key_match_sql(col text, keys text[])
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select ' and ' || col || case when pg_catalog.cardinality(keys) = 1
+    then ' = ' || pg_catalog.quote_literal(keys[1])
+    else ' = any (' || pg_catalog.quote_literal(keys::text) || '::text[])' end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.leads_after_insert()
@@ -2732,6 +2869,32 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.place_keys(kind text, typed text)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array(
+    select distinct pl.key from private.places pl
+    where pl.kind = place_keys.kind and pl.listing_count > 0
+      and pl.key like '%' || public.normalize_text(typed) || '%'
+    order by pl.key), '{}'::text[])
+$function$;
+
+CREATE OR REPLACE FUNCTION private.place_keys_sql(kind text, typed text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.quote_literal(coalesce(array(
+    select distinct pl.key from private.places pl
+    where pl.kind = place_keys_sql.kind and pl.listing_count > 0
+      and pl.key like '%' || public.normalize_text(typed) || '%'
+    order by pl.key), '{}'::text[])::text) || '::text[]'
+$function$;
+
 CREATE OR REPLACE FUNCTION private.places_after_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3288,6 +3451,108 @@ CREATE OR REPLACE FUNCTION private.rent_total_sql()
  SET search_path TO ''
 AS $function$
   select '(p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0))'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.saved_search_check(p_name text, p_frequency text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_name is not null and char_length(pg_catalog.btrim(p_name)) not between 1 and 120 then
+    raise exception 'O nome da busca deve ter de 1 a 120 caracteres.' using errcode = '22023', hint = 'name';
+  end if;
+  if p_frequency is not null and p_frequency not in ('instant', 'daily', 'weekly') then
+    raise exception 'Frequência inválida.' using errcode = '22023', hint = 'frequency';
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.saved_search_listing_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'ativo' and (tg_op = 'INSERT' or old.status is distinct from 'ativo') then
+    perform private.saved_search_queue(new.id, 'published');
+  elsif tg_op = 'UPDATE' and new.status = 'ativo' and old.status = 'ativo' and new.price < old.price then
+    perform private.saved_search_queue(new.id, 'price');
+    perform private.favorite_alert(new.id, 'price_lowered', new.price::text, 'O preço de um favorito baixou',
+      pg_catalog.jsonb_build_object('amount', new.price));
+  end if;
+  if tg_op = 'UPDATE' and old.status = 'ativo' and new.status <> 'ativo' then
+    perform private.favorite_alert(new.id, 'removed', old.published_at::text, 'Um favorito saiu do ar', null);
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.saved_search_matches(filters jsonb, property_id bigint)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  f jsonb := coalesce(filters, '{}'::jsonb) - 'sort' - 'limit' - 'offset' - 'count' - 'count_limit';
+  search text := nullif(pg_catalog.btrim(f ->> 'q'), '');
+  hit boolean;
+begin
+  execute 'select exists (select 1 from ' || private.property_from_sql(f) || ' where '
+    || private.property_filter_sql(f) || ' and p.id = $4)'
+    into hit using f, private.search_tsquery(search), private.search_code(search), property_id;
+  return hit;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.saved_search_queue(p_property_id bigint, p_reason text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties;
+  s record;
+  queued integer := 0;
+  hit boolean;
+  n integer;
+begin
+  select * into prop from public.properties p where p.id = p_property_id;
+  if prop.id is null or prop.status <> 'ativo' then
+    return 0;
+  end if;
+  for s in
+    select ss.id, ss.user_id, ss.filters from public.saved_searches ss
+    where not ss.paused
+      and (ss.filters ->> 'transaction' is null or ss.filters ->> 'transaction' = prop.transaction::text)
+      and (nullif(pg_catalog.btrim(ss.filters ->> 'state'), '') is null
+           or pg_catalog.upper(ss.filters ->> 'state') = prop.state)
+      and (nullif(pg_catalog.btrim(ss.filters ->> 'city'), '') is null
+           or prop.city_key like public.normalize_text(ss.filters ->> 'city') || '%')
+      and ss.user_id is distinct from prop.owner_id
+      and ss.user_id is distinct from prop.broker_id
+      and ss.user_id is distinct from prop.agency_id
+  loop
+    begin
+      hit := private.saved_search_matches(s.filters, p_property_id);
+    exception when others then
+      -- A stored filter the predicate no longer reads: that search is skipped, the listing still publishes.
+      hit := false;
+    end;
+    if hit then
+      insert into public.saved_search_alerts (search_id, user_id, property_id, reason)
+      values (s.id, s.user_id, p_property_id, p_reason)
+      on conflict (search_id, property_id) do nothing;
+      get diagnostics n = row_count;
+      queued := queued + n;
+    end if;
+  end loop;
+  return queued;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.search_code(search text)
@@ -5235,6 +5500,31 @@ end
 $function$;
 comment on function public.expire_properties(p_now timestamp with time zone, p_property_id bigint) is 'api: scheduled job (service role; run_scheduled_jobs)';
 grant execute on function public.expire_properties(p_now timestamp with time zone, p_property_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.favorite_expiry_alerts(p_now timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  fav record;
+  expiring integer := 0;
+begin
+  for fav in
+    select distinct p.id, p.expires_at from public.properties p
+    join public.favorites f on f.property_id = p.id
+    where p.status = 'ativo' and p.expires_at > p_now and p.expires_at <= p_now + interval '3 days'
+  loop
+    perform private.favorite_alert(fav.id, 'expiring', fav.expires_at::text, 'Um favorito vai sair do ar em breve',
+      pg_catalog.jsonb_build_object('date', fav.expires_at));
+    expiring := expiring + 1;
+  end loop;
+  return pg_catalog.jsonb_build_object('favorites_expiring', expiring);
+end
+$function$;
+comment on function public.favorite_expiry_alerts(p_now timestamp with time zone) is 'api: favorite_expiry_alerts (run by saved_search_alert_job)';
+grant execute on function public.favorite_expiry_alerts(p_now timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION public.handle_new_user()
  RETURNS trigger
@@ -7691,11 +7981,239 @@ begin
   return pg_catalog.jsonb_build_object('expired', expired, 'warned', warned)
       || public.listing_availability_checks(p_now)
       || public.billing_run_jobs(p_now)
-      || public.crm_next_action_job(p_now);
+      || public.crm_next_action_job(p_now)
+      || public.saved_search_alert_job(p_now);
 end
 $function$;
 comment on function public.run_scheduled_jobs(p_now timestamp with time zone) is 'api: scheduled job (pg_cron on Supabase, local-supabase/src/jobs.ts locally)';
 grant execute on function public.run_scheduled_jobs(p_now timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_alert_job(p_now timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select public.saved_search_send(p_now) || public.favorite_expiry_alerts(p_now)
+$function$;
+comment on function public.saved_search_alert_job(p_now timestamp with time zone) is 'api: saved_search_alert_job (run by run_scheduled_jobs; granted to the service role for tests)';
+grant execute on function public.saved_search_alert_job(p_now timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_create(p_name text, p_query text, p_filters jsonb, p_frequency text DEFAULT 'instant'::text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := auth.uid();
+  f jsonb := coalesce(p_filters, '{}'::jsonb);
+  new_id bigint;
+begin
+  if me is null then
+    raise exception 'Entre para salvar buscas.' using errcode = '42501', hint = 'unauthenticated';
+  end if;
+  perform private.saved_search_check(p_name, coalesce(p_frequency, 'x'));
+  if p_query is null or char_length(p_query) > 2000 or p_query ~ '[\x00-\x1f]' then
+    raise exception 'Busca inválida.' using errcode = '22023', hint = 'query';
+  end if;
+  if pg_catalog.jsonb_typeof(f) <> 'object' then
+    raise exception 'Busca inválida.' using errcode = '22023', hint = 'filters';
+  end if;
+  f := f - 'sort' - 'limit' - 'offset' - 'count' - 'count_limit';
+  begin
+    -- The predicate must read it (unknown types, non-numbers and half boxes fail here, not at alert time).
+    perform private.property_filter_sql(f), private.property_from_sql(f);
+  exception when others then
+    raise exception 'Busca inválida.' using errcode = '22023', hint = 'filters';
+  end;
+  if (select count(*) from public.saved_searches s where s.user_id = me) >= 50 then
+    raise exception 'Você já tem 50 buscas salvas. Exclua uma para salvar outra.' using errcode = 'P0001', hint = 'limit';
+  end if;
+  insert into public.saved_searches (user_id, name, query, filters, frequency)
+  values (me, pg_catalog.btrim(p_name), p_query, f, p_frequency)
+  returning id into new_id;
+  return new_id;
+end
+$function$;
+grant execute on function public.saved_search_create(p_name text, p_query text, p_filters jsonb, p_frequency text) to authenticated;
+grant execute on function public.saved_search_create(p_name text, p_query text, p_filters jsonb, p_frequency text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_delete(p_id bigint)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  n integer;
+begin
+  if auth.uid() is null then
+    raise exception 'Entre para excluir buscas.' using errcode = '42501', hint = 'unauthenticated';
+  end if;
+  delete from public.saved_searches s where s.id = p_id and s.user_id = auth.uid();
+  get diagnostics n = row_count;
+  return n = 1;
+end
+$function$;
+grant execute on function public.saved_search_delete(p_id bigint) to authenticated;
+grant execute on function public.saved_search_delete(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_list()
+ RETURNS TABLE(id bigint, name text, query text, frequency text, paused boolean, new_matches integer, last_visited_at timestamp with time zone, created_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.id, s.name, s.query, s.frequency, s.paused,
+         (select count(*)::int from public.saved_search_alerts a
+          join public.properties p on p.id = a.property_id and p.status = 'ativo'
+          where a.search_id = s.id and a.created_at > s.last_visited_at),
+         s.last_visited_at, s.created_at
+  from public.saved_searches s
+  where s.user_id = (select auth.uid())
+  order by s.created_at desc, s.id desc
+$function$;
+grant execute on function public.saved_search_list() to authenticated;
+grant execute on function public.saved_search_list() to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_matches_listing(p_filters jsonb, p_property_id bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.saved_search_matches(p_filters, p_property_id)
+$function$;
+comment on function public.saved_search_matches_listing(p_filters jsonb, p_property_id bigint) is 'api: saved_search_matches_listing (tests: the alert predicate equals search_properties)';
+grant execute on function public.saved_search_matches_listing(p_filters jsonb, p_property_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_open(p_id bigint)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  q text;
+begin
+  update public.saved_searches s set last_visited_at = now()
+  where s.id = p_id and s.user_id = auth.uid()
+  returning s.query into q;
+  return q;
+end
+$function$;
+grant execute on function public.saved_search_open(p_id bigint) to authenticated;
+grant execute on function public.saved_search_open(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_send(p_now timestamp with time zone DEFAULT now(), p_user uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s record;
+  listings jsonb;
+  total integer;
+  first_id bigint;
+  first_title text;
+  searches integer := 0;
+begin
+  for s in
+    select ss.id, ss.user_id, ss.name, ss.query, ss.unsubscribe_token, max(a.id) as last_alert
+    from public.saved_searches ss
+    join public.saved_search_alerts a on a.search_id = ss.id and a.sent_at is null
+    where not ss.paused and (p_user is null or ss.user_id = p_user)
+      and (ss.frequency = 'instant'
+        or (ss.frequency = 'daily' and p_now >= coalesce(ss.last_sent_at, ss.created_at) + interval '1 day')
+        or (ss.frequency = 'weekly' and p_now >= coalesce(ss.last_sent_at, ss.created_at) + interval '7 days'))
+    group by ss.id
+    order by ss.id
+  loop
+    select count(*)::int,
+           pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'id', p.id, 'title', p.title, 'price', p.price, 'transaction', p.transaction,
+             'neighborhood', p.neighborhood, 'city', p.city, 'bedrooms', p.bedrooms, 'area', p.area)
+             order by a.id desc) filter (where a.rn <= 10)
+      into total, listings
+    from (select x.*, pg_catalog.row_number() over (order by x.id desc) as rn
+          from public.saved_search_alerts x where x.search_id = s.id and x.sent_at is null) a
+    join public.properties p on p.id = a.property_id and p.status = 'ativo' and p.expires_at > p_now;
+    update public.saved_search_alerts a set sent_at = p_now where a.search_id = s.id and a.sent_at is null;
+    update public.saved_searches ss set last_sent_at = p_now where ss.id = s.id;
+    if total > 0 then
+      first_id := (listings -> 0 ->> 'id')::bigint;
+      first_title := listings -> 0 ->> 'title';
+      perform private.notify_event(array[s.user_id], 'anuncio_busca_salva',
+        case when total = 1 then 'saved_search.one_match' else 'saved_search.matches' end,
+        pg_catalog.jsonb_build_object('search', s.name, 'count', total, 'listing', first_title),
+        case when total = 1 then '/imovel/' || first_id else '/minhas-buscas?id=' || s.id end,
+        case when total = 1 then 'Novo imóvel na sua busca “' || s.name || '”'
+             else total || ' novos imóveis na sua busca “' || s.name || '”' end,
+        case when total = 1 then first_title end);
+      perform private.enqueue_email(s.user_id, 'listing_saved_search_alert',
+        pg_catalog.jsonb_build_object('search_id', s.id, 'name', s.name, 'query', s.query, 'count', total,
+          'listings', listings, 'secret', pg_catalog.jsonb_build_object('unsubscribe', s.id || '.' || s.unsubscribe_token)),
+        'saved_search:' || s.id || ':' || s.last_alert);
+      searches := searches + 1;
+    end if;
+  end loop;
+
+  return pg_catalog.jsonb_build_object('saved_search_alerts', searches);
+end
+$function$;
+comment on function public.saved_search_send(p_now timestamp with time zone, p_user uuid) is 'api: saved_search_send (run by saved_search_alert_job; one recipient''s alerts in tests)';
+grant execute on function public.saved_search_send(p_now timestamp with time zone, p_user uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_unsubscribe(p_token text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  m text[] := pg_catalog.regexp_match(coalesce(p_token, ''), '^([1-9][0-9]{0,17})\.([0-9a-f]{64})$');
+  found_name text;
+begin
+  if m is null then
+    return null;
+  end if;
+  update public.saved_searches s set paused = true, updated_at = now()
+  where s.id = m[1]::bigint and s.unsubscribe_token = m[2]
+  returning s.name into found_name;
+  return found_name;
+end
+$function$;
+grant execute on function public.saved_search_unsubscribe(p_token text) to anon;
+grant execute on function public.saved_search_unsubscribe(p_token text) to authenticated;
+grant execute on function public.saved_search_unsubscribe(p_token text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_update(p_id bigint, p_name text DEFAULT NULL::text, p_frequency text DEFAULT NULL::text, p_paused boolean DEFAULT NULL::boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  n integer;
+begin
+  if auth.uid() is null then
+    raise exception 'Entre para alterar buscas.' using errcode = '42501', hint = 'unauthenticated';
+  end if;
+  perform private.saved_search_check(p_name, p_frequency);
+  update public.saved_searches s
+  set name = coalesce(pg_catalog.btrim(p_name), s.name),
+      frequency = coalesce(p_frequency, s.frequency),
+      paused = coalesce(p_paused, s.paused),
+      updated_at = now()
+  where s.id = p_id and s.user_id = auth.uid();
+  get diagnostics n = row_count;
+  return n = 1;
+end
+$function$;
+grant execute on function public.saved_search_update(p_id bigint, p_name text, p_frequency text, p_paused boolean) to authenticated;
+grant execute on function public.saved_search_update(p_id bigint, p_name text, p_frequency text, p_paused boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION public.schedule_visit(property_id bigint, visit_date date, visit_time time without time zone, visitor_name text, visitor_phone text DEFAULT NULL::text, visitor_email text DEFAULT NULL::text, message text DEFAULT NULL::text)
  RETURNS public.visits
@@ -7771,32 +8289,30 @@ declare
   page_limit int := least(greatest(coalesce((f ->> 'limit')::int, 20), 1), 100);
   page_offset int := least(greatest(coalesce((f ->> 'offset')::int, 0), 0), 10000);
   want_count boolean := coalesce((f ->> 'count')::boolean, true);
-  -- (greatest/least skip nulls: no count_limit key must stay null, i.e. an exact count.)
   count_cap int := case when f ->> 'count_limit' is not null
                         then least(greatest((f ->> 'count_limit')::int, 1), 1000000) end;
-  -- Up to this many matches the page is chosen by sorting them all; beyond, by walking the order index.
-  -- A text match is read from the heap (tsvector, rank), a filter match from a covering index: 1 000 vs
-  -- 2 000 keeps either side within a few milliseconds (5 000 filter matches were read twice, for the
-  -- count and the page: ~10 ms at 100k; beyond 2 000 of 100 000 the walk meets a page in ~600 entries).
+  -- Up to this many matches the page is chosen by sorting them all; beyond, by walking the order index
+  -- (see 20261128130000_search_covering_filters.sql).
   few_max int := case when tsq is not null then 1000 else 2000 end;
   where_sql text := private.property_filter_sql(f);
   from_sql text := private.property_from_sql(f);
-  -- The amount a price sort orders by: a rental's monthly total when 'Valor total' is chosen (only rentals:
-  -- the rent_total index serves the sort; with sales too, each in its own terms), else the price.
   price_key text := case
     when not coalesce((f ->> 'rent_total')::boolean, false) then 'p.price'
     when f ->> 'transaction' = 'aluguel' then private.rent_total_sql()
     else 'case when p.transaction = ''aluguel'' then ' || private.rent_total_sql() || ' else p.price end' end;
-  -- The typed text as the place keys are stored (issue #40): a city, bairro or street named exactly so
-  -- ranks above a match in the other words (city > bairro > street > title and description).
   place_text text := public.normalize_text(search);
   rank_sql text;
   order_sql text;
-  -- Within one tier of equal place matches, 'Mais relevantes' takes the best of each bairro in turn
-  -- rather than one bairro's ten (text searches with few matches: their rows are read anyway).
   spread boolean := tsq is not null and sort = 'relevance';
   total bigint;
-  matches bigint; -- exact when <= few_max (or when counted exactly), else a lower bound
+  matches bigint;
+  -- No parameter $8 since 20261129110300 (the rarest-word plan is gone); kept null in USING.
+  rare tsquery;
+  -- From this offset on, the page's ids are found first (index-only) and only their rows read: skipping
+  -- rows with OFFSET built each one's card. Nearer pages keep the one query: with fewer columns the planner
+  -- preferred the all-listings price index and walked every rental before the first sale (20 → 120 ms at 1M).
+  deep_offset constant int := 500;
+  gin_sql text;
 begin
   rank_sql := case when tsq is not null
     then 'pg_catalog.ts_rank(p.search_vector, $2) + case when p.id = $3 then 10 else 0 end'
@@ -7804,43 +8320,55 @@ begin
          || ' when pg_catalog.strpos(p.street_key, $7) > 0 then 1 else 0 end'
     when code is not null then 'case when p.id = $3 then 10 else 0 end'
     else '0' end;
-  -- Bare names: they resolve to the output columns of the page queries below.
   order_sql := case sort
     when 'relevance' then 'rank desc, featured desc, premium desc, published_at desc, id desc'
     when 'price_asc' then 'price_key asc, id asc'
     when 'price_desc' then 'price_key desc, id desc'
     when 'recent' then 'published_at desc, id desc'
-    -- 'Confirmados recentemente': the latest availability confirmation first (never confirmed: last).
     when 'confirmed' then 'availability_confirmed_at desc nulls last, id desc'
   end;
   if order_sql is null then
     raise exception 'sort must be relevance, price_asc, price_desc, recent or confirmed' using errcode = '22023';
   end if;
 
-  -- The count (exact, or capped), and in any case how many matches there are up to few_max + 1: the
-  -- count is an index-only scan of a covering index (or a bitmap of the GIN/GiST indexes) that stops at
-  -- the cap, and the page query is chosen knowing it.
-  if want_count and count_cap is null then
-    execute 'select count(*) from ' || from_sql || ' where ' || where_sql into total using f, tsq, code;
-    matches := total;
-  else
-    execute 'select count(*) from (select from ' || from_sql || ' where ' || where_sql || ' limit $4) s'
-      into matches using f, tsq, code,
-        case when want_count then greatest(count_cap, few_max) + 1 else few_max + 1 end;
-    if want_count then
-      total := least(matches, count_cap + 1);
+  -- Bairro and street: the same LIKE, and equality on the keys of private.places that satisfy it (an index
+  -- range per key instead of a trigram bitmap over the table).
+  -- The LIKE is written so that the trigram index does not serve it (the planner multiplied both
+  -- conditions' shares and read the whole trigram bitmap: 30 772 entries for 'moema' at 1M).
+  if nullif(pg_catalog.btrim(f ->> 'neighborhood'), '') is not null then
+    where_sql := pg_catalog.replace(where_sql, ' and p.neighborhood_key like ', ' and (p.neighborhood_key || '''') like ')
+      || private.key_match_sql('p.neighborhood_key', private.place_keys('neighborhood', f ->> 'neighborhood'));
+  end if;
+  if nullif(pg_catalog.btrim(f ->> 'street'), '') is not null then
+    where_sql := pg_catalog.replace(where_sql, ' and p.street_key like ', ' and (p.street_key || '''') like ')
+      || private.key_match_sql('p.street_key', private.place_keys('street', f ->> 'street'));
+  end if;
+  -- A city (a prefix of the key) by equality on the keys of its places too: one key walks the new
+  -- (city, transação, price) index in price order, however deep the page.
+  if nullif(pg_catalog.btrim(f ->> 'city'), '') is not null then
+    where_sql := where_sql || private.key_match_sql('p.city_key', private.city_keys(f ->> 'city'));
+  end if;
+
+  gin_sql := where_sql;
+  if matches is null then
+    if want_count and count_cap is null then
+      execute 'select count(*) from ' || from_sql || ' where ' || gin_sql into total using f, tsq, code, null::int, null::int, null::bigint, null::text, rare;
+      matches := total;
+    else
+      execute 'select count(*) from (select from ' || from_sql || ' where ' || gin_sql || ' limit $4) s'
+        into matches using f, tsq, code,
+          case when want_count then greatest(count_cap, few_max) + 1 else few_max + 1 end, null::int, null::bigint, null::text, rare;
+      if want_count then
+        total := least(matches, count_cap + 1);
+      end if;
     end if;
   end if;
 
-  -- A broad text search (over a thousand matches: a city name, a common word) ranks its page by featured
-  -- and recent like a search without text: ranking every match would read each one's tsvector.
   if matches > few_max and sort = 'relevance' and tsq is not null then
     order_sql := 'featured desc, premium desc, published_at desc, id desc';
   end if;
 
   if matches <= few_max then
-    -- Few matches: fetch their sort keys through the best filter index, sort, then read the page's rows
-    -- (walking an index in the sort order could read all of it before meeting `limit` rare matches).
     return query execute pg_catalog.format($sql$
       with m as materialized (
         select p.id, (%4$s) as price_key, p.published_at, p.featured, p.premium, %7$s as availability_confirmed_at,
@@ -7864,21 +8392,17 @@ begin
       from page
       join public.properties p on p.id = page.id
       order by page.n
-    $sql$, rank_sql, where_sql,
+    $sql$, rank_sql, gin_sql,
       case when spread then 'pg_catalog.floor(rank) desc, spread, ' || order_sql else order_sql end, price_key,
       case when spread then 'p.neighborhood_key' else 'null::text' end,
       case when spread then 'pg_catalog.row_number() over (partition by pg_catalog.floor(m.rank), m.bairro'
                             || ' order by m.rank desc, m.featured desc, m.premium desc, m.published_at desc, m.id desc)'
            else '0::bigint' end,
-      -- Only the 'confirmados' sort reads availability_confirmed_at (no covering index holds it).
       case when sort = 'confirmed' then 'p.availability_confirmed_at' else 'null::timestamptz' end,
       from_sql)
-    using f, tsq, code, page_limit, page_offset, total, place_text;
-  else
-    -- Many matches: walking an index in the sort order meets `limit` matches quickly. Postgres cannot
-    -- estimate how many rows a text query or a box matches (it guesses a few hundred), so it would rather
-    -- fetch every match by the GIN/GiST index and sort them (or sort a prefix of another index
-    -- incrementally): make it walk the order index instead, for this one statement.
+    using f, tsq, code, page_limit, page_offset, total, place_text, rare;
+  elsif page_offset < deep_offset then
+    -- Many matches, a near page: walk the order index to the page (as 20261128130000).
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_sort', 'off', true);
     perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
@@ -7896,7 +8420,40 @@ begin
       order by %3$s
       limit $4 offset $5
     $sql$, rank_sql, where_sql || private.property_or_sql(f), order_sql)
-    using f, tsq, code, page_limit, page_offset, total, place_text;
+    using f, tsq, code, page_limit, page_offset, total, place_text, rare;
+    perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
+    perform pg_catalog.set_config('enable_sort', 'on', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
+  else
+    -- Many matches, a deep page: walk the order index to the page (its ids only: an index-only scan when
+    -- the index carries the filters), then read the page's rows.
+    perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
+    perform pg_catalog.set_config('enable_sort', 'off', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
+    order_sql := pg_catalog.replace(order_sql, 'price_key', '(' || price_key || ')');
+    return query execute pg_catalog.format($sql$
+      with page as materialized (
+        select s.id, s.rank, pg_catalog.row_number() over () as n
+        from (
+          select p.id, (%1$s)::real as rank
+          from public.properties p
+          where %2$s
+          order by %3$s
+          limit $4 offset $5
+        ) s
+      )
+      select p.id, p.title, p.transaction, p.objective, p.type, p.price, p.condo_fee, p.iptu, p.bedrooms,
+             p.bathrooms, p.parking_spaces, p.area, p.street, p.neighborhood, p.city, p.state, p.approx_latitude,
+             p.approx_longitude, p.featured, p.premium, p.published_at, p.agency_id, p.broker_id,
+             (select i.storage_path from public.property_images i where i.property_id = p.id
+               order by i.position, i.id limit 1),
+             page.rank, $6, p.availability_confirmed_at,
+             exists (select from public.proposals pr where pr.property_id = p.id and pr.status = 'aceita')
+      from page
+      join public.properties p on p.id = page.id
+      order by page.n
+    $sql$, rank_sql, where_sql || private.property_or_sql(f), order_sql)
+    using f, tsq, code, page_limit, page_offset, total, place_text, rare;
     perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
     perform pg_catalog.set_config('enable_sort', 'on', true);
     perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
@@ -8242,8 +8799,10 @@ CREATE TRIGGER properties_before_write BEFORE INSERT OR UPDATE ON public.propert
 CREATE TRIGGER properties_places_delete AFTER DELETE ON public.properties REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
 CREATE TRIGGER properties_places_insert AFTER INSERT ON public.properties REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
 CREATE TRIGGER properties_places_update AFTER UPDATE ON public.properties REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
+CREATE TRIGGER properties_saved_search_alerts AFTER INSERT OR UPDATE OF status, price ON public.properties FOR EACH ROW EXECUTE FUNCTION private.saved_search_listing_changed();
 CREATE TRIGGER proposals_crm_stage_closed AFTER UPDATE OF status ON public.proposals FOR EACH ROW WHEN (new.status IS DISTINCT FROM old.status) EXECUTE FUNCTION private.crm_proposal_event();
 CREATE TRIGGER proposals_crm_stage_insert AFTER INSERT ON public.proposals FOR EACH ROW EXECUTE FUNCTION private.crm_proposal_event();
+CREATE TRIGGER proposals_favorite_alerts AFTER UPDATE OF status ON public.proposals FOR EACH ROW EXECUTE FUNCTION private.favorite_negotiation_changed();
 CREATE TRIGGER proposals_rate_limit BEFORE INSERT ON public.proposals FOR EACH ROW EXECUTE FUNCTION private.rate_limit_insert('proposal');
 CREATE TRIGGER proposals_touch BEFORE UPDATE ON public.proposals FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER subscriptions_touch BEFORE UPDATE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
@@ -8292,6 +8851,7 @@ create policy "The listing side reads proposals for its listings" on public.prop
 create policy "Users read their push subscriptions" on public.push_subscriptions for select to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Users remove their push subscriptions" on public.push_subscriptions for delete to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Reserved slugs are public" on public.reserved_slugs for select to anon, authenticated using (true);
+create policy "Users read their saved searches" on public.saved_searches for select to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
 create policy "Everyone reads the sign kinds" on public.sign_kinds for select to anon, authenticated using (true);
 create policy "Agencies read their sign purchases" on public.sign_purchases for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
 create policy "Agencies read their plan history" on public.subscription_events for select to authenticated using ((( SELECT auth.uid() AS uid) = agency_id));
