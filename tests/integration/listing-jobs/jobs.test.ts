@@ -379,7 +379,7 @@ describe('run_scheduled_jobs', () => {
   it('runs the three jobs with one clock', async () => {
     const { data, error } = await rpc('run_scheduled_jobs', { p_now: iso(Date.now() - 400 * DAY) });
     expect(error).toBeNull();
-    expect(data).toEqual({ expired: 0, warned: 0, asked: 0, paused: 0, billing_charged: 0, billing_overdue: 0, billing_rolled: 0, billing_ended: 0, crm_reminders: 0 });
+    expect(data).toEqual({ expired: 0, warned: 0, asked: 0, paused: 0, billing_charged: 0, billing_overdue: 0, billing_rolled: 0, billing_ended: 0, crm_reminders: 0, saved_search_alerts: 0, favorites_expiring: 0 });
   });
 });
 
