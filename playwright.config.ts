@@ -55,7 +55,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot: on the retry of a failed test only (CI retries once), not for
+    // each of the ~250 passing tests on a 2-core runner.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The site registers its service worker (public/sw.js) on every page: the specs run without it, so page.route()
     // sees every request and no worker outlives a test; tests/e2e/pwa/ allows it (test.use).
