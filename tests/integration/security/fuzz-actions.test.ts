@@ -97,7 +97,11 @@ const argument = fc.oneof({ weight: 3, arbitrary: value }, { weight: 3, arbitrar
 
 /** Every exported function of lib/actions/*.ts, by file. */
 function actionFiles(): string[] {
-  return fs.readdirSync(path.join(ROOT, 'lib', 'actions')).filter((f) => f.endsWith('.ts')).sort();
+  // Server actions only: a browser-side helper there (client-call.ts) is no endpoint.
+  return fs
+    .readdirSync(path.join(ROOT, 'lib', 'actions'))
+    .filter((f) => f.endsWith('.ts') && /^\s*['"]use server['"]/.test(fs.readFileSync(path.join(ROOT, 'lib', 'actions', f), 'utf8')))
+    .sort();
 }
 
 

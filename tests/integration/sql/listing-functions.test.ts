@@ -55,7 +55,9 @@ function appRouteSegments(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
       if (/^\(.+\)$/.test(entry.name)) walk(path.join(dir, entry.name));
-      else if (!entry.name.startsWith('[') && !entry.name.startsWith('_')) segments.add(entry.name);
+      // `_x` is private to Next; `%5Fx` is the proxy's internal folder of cached copies (lib/cache/public-pages.ts),
+      // unreachable as a URL and no slug shape.
+      else if (!entry.name.startsWith('[') && !entry.name.startsWith('_') && !entry.name.startsWith('%5F')) segments.add(entry.name);
     }
   };
   walk(app);
