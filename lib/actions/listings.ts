@@ -3,7 +3,6 @@
 import { revalidatePath } from 'next/cache';
 import { expirePublic } from '@/lib/cache/tags';
 import { getSessionUser } from '@/lib/data/auth';
-import { forgetSearchResults } from '@/lib/search/data';
 import { createClient } from '@/lib/supabase/server';
 import {
   brokerIdField,
@@ -40,7 +39,6 @@ const refuse = (key: ListingErrorKey): ListingActionState<never> => ({ ok: false
 
 /** What a listing change shows up in: its page, search and the map, the user's /imoveis. */
 function revalidateListing(id?: number) {
-  forgetSearchResults();
   expirePublic({ kind: 'listing', id });
   revalidatePath('/[locale]/(account)/imoveis', 'page');
   revalidatePath('/[locale]/(search)/buscar', 'page');

@@ -1,4 +1,5 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { forgetSearchResults } from '@/lib/search/data';
 
 /**
  * The one map of cache tags of the public pages (issue #21, docs/caching.md): which tags a cached page
@@ -19,7 +20,7 @@ import { revalidateTag, unstable_cache } from 'next/cache';
  *  removed, partner accepted                           listing:{id}, listings
  *  agency page edited (details, photos, slug)          agency-page:{old slug}, agency-page:{new slug}, agencies
  *
- * /buscar keeps its own short per-filter result cache (lib/search/data.ts), dropped by the same listing writes.
+ * /buscar keeps its own short per-filter result cache (lib/search/data.ts): a listing write drops it here too.
  */
 
 export const LISTINGS_TAG = 'listings';
@@ -45,6 +46,7 @@ export function tagsForWrite(write: PublicWrite): string[] {
 
 /** Expires the cached public pages a write changed (from a server action or a route handler). */
 export function expirePublic(write: PublicWrite): void {
+  if (write.kind === 'listing') forgetSearchResults();
   for (const tag of tagsForWrite(write)) revalidateTag(tag, { expire: 0 });
 }
 

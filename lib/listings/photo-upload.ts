@@ -1,7 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { env } from '@/lib/env';
-import { forgetSearchResults } from '@/lib/search/data';
 import { expirePublic } from '@/lib/cache/tags';
 import { createClient } from '@/lib/supabase/server';
 import {
@@ -109,7 +108,6 @@ export async function uploadListingPhoto(input: {
     return fail(500, 'failed');
   }
   // A first photo is a live listing's cover on its card: its page and search show it at once.
-  forgetSearchResults();
   expirePublic({ kind: 'listing', id: input.listingId });
   revalidatePath('/[locale]/(search)/imovel/[id]', 'page');
   revalidatePath('/[locale]/(search)/buscar', 'page');

@@ -1,4 +1,5 @@
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: jest.fn() }));
+jest.mock('@/lib/search/data', () => ({ forgetSearchResults: jest.fn() }));
 
 import fs from 'node:fs';
 import path from 'node:path';
