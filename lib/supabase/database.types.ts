@@ -830,6 +830,7 @@ export type Database = {
           pets_allowed: boolean
           premium: boolean
           price: number
+          price_per_m2: number | null
           published_at: string
           search_vector: string | null
           state: string
@@ -879,6 +880,7 @@ export type Database = {
           pets_allowed?: boolean
           premium?: boolean
           price?: number
+          price_per_m2?: never
           published_at?: string
           search_vector?: never
           state?: string
@@ -928,6 +930,7 @@ export type Database = {
           pets_allowed?: boolean
           premium?: boolean
           price?: number
+          price_per_m2?: never
           published_at?: string
           search_vector?: never
           state?: string
@@ -994,6 +997,38 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "property_images_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_price_history: {
+        Row: {
+          condo_fee: number | null
+          id: number
+          price: number
+          property_id: number
+          recorded_at: string
+        }
+        Insert: {
+          condo_fee?: number | null
+          id?: never
+          price: number
+          property_id: number
+          recorded_at?: string
+        }
+        Update: {
+          condo_fee?: number | null
+          id?: never
+          price?: number
+          property_id?: number
+          recorded_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_price_history_property_id_fkey"
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
@@ -2097,6 +2132,7 @@ export type Database = {
           pets_allowed: boolean
           premium: boolean
           price: number
+          price_per_m2: number | null
           published_at: string
           search_vector: string | null
           state: string
@@ -2532,6 +2568,22 @@ export type Database = {
         }
         Returns: string
       }
+      listing_price_context: {
+        Args: {
+          p_id: number
+        }
+        Returns: Json
+      }
+      listing_price_positions: {
+        Args: {
+          p_ids: number[]
+        }
+        Returns: {
+          id: number
+          diff_pct: number
+          level: string
+        }[]
+      }
       listing_publish: {
         Args: {
           p_id: number
@@ -2675,6 +2727,7 @@ export type Database = {
           pets_allowed: boolean
           premium: boolean
           price: number
+          price_per_m2: number | null
           published_at: string
           search_vector: string | null
           state: string
