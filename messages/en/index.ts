@@ -26,6 +26,7 @@ import location from './location.json';
 import savedSearches from './saved-searches.json';
 import pwa from './pwa.json';
 import offline from './offline.json';
+import priceContext from './price-context.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals, ...savedSearches, ...pwa, ...offline };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals, ...savedSearches, ...pwa, ...offline, ...priceContext };
 export default messages;
