@@ -157,7 +157,8 @@ function buildManifest(seedFile: string) {
  * hour on the shared machine), and with their effects written by the SQL itself: the amenity labels are
  * turned into keys by the same function the trigger calls (on the generator's constant arrays, so once per
  * array, not per row: private.amenity_keys is immutable), and the places of the new listings are counted in
- * one statement by private.places_apply_sql, as the statement trigger does. No foreign key is checked for
+ * one statement by private.places_apply_sql, as the statement trigger does, and their lexemes added to
+ * private.search_words (the typed-prefix expansion, issue #35) as its trigger does. No foreign key is checked for
  * these rows (they are built from the seed's own users). The saved-search alerts trigger has nothing to
  * match in a new database. The regular seed before them loads as usual.
  */
@@ -174,7 +175,11 @@ function bulkLoadSql(seed: string): string {
     `do $places$ begin execute private.places_apply_sql('select state, city, coalesce(city_key, '''') as city_key, ` +
     `neighborhood, coalesce(neighborhood_key, '''') as neighborhood_key, street, coalesce(street_key, '''') as street_key, ` +
     `1 as delta from public.properties where status = ''ativo'' and id >= ${firstId}'); end $places$;\n`;
-  return `${seed.slice(0, start)}set session_replication_role = replica;\n${bulk}set session_replication_role = origin;\n${places}${seed.slice(end)}`;
+  // The lexemes of the new listings for the typed-prefix expansion (issue #35, as the statement trigger does).
+  const words =
+    `insert into private.search_words (word) select word from pg_catalog.ts_stat(` +
+    `'select search_vector from public.properties where id >= ${firstId}') on conflict do nothing;\n`;
+  return `${seed.slice(0, start)}set session_replication_role = replica;\n${bulk}set session_replication_role = origin;\n${places}${words}${seed.slice(end)}`;
 }
 
 async function nativePostgres(size?: number): Promise<SizeResult | undefined> {

@@ -1,0 +1,302 @@
+-- Issue #35 (search at a million listings), free text. The last word of a search is typed as a prefix
+-- ('apartamento vista' → 'apart' & 'vist':*). GIN answers a prefix by scanning its entry tree and merging every
+-- matching entry's items into a bitmap, ~5× the cost of reading the same items of one exact entry (1M
+-- listings: 'pinheir':* ~27 ms, 'pinheir' ~5 ms for the same 31 000 listings) — the part of a text search that
+-- grew with the catalogue. So the prefix is expanded first to the lexemes that exist, read from a small table
+-- of every lexeme of the listings' search_vector (private.search_words, kept by statement triggers like
+-- private.places), and the listings are matched with an OR of those exact lexemes. Same rows: a listing
+-- matches 'vist':* exactly when one of its lexemes starts with 'vist', and every lexeme of every listing is
+-- in the table (words are never removed: a word no listing has any more matches nothing). The rank is still
+-- computed with the query as typed (ts_rank of an OR differs), so ranks and order are unchanged.
+-- A prefix with no known lexeme, or with more than 64 (a short prefix: 'a'), is left as typed.
+--
+-- The capped count of a text search ('Mais de 1.000') reads the text's matches through the GIN index alone
+-- when the other filters are broad (transação, tipo, quartos, prices…): Postgres otherwise chose a sequential
+-- scan (its guess of 1.4% of rows matching made 70 000 rows look cheaper than 1 800 random ones) or a
+-- BitmapAnd with the 550 000 rentals of the transação index (570 ms). With a place, a box, an agency or the
+-- condomínio's features (narrow filters with their own index) the planner chooses as before.
+-- search_properties: same signature and results (tests/integration/search/search-results.test.ts).
+
+create table private.search_words (
+  word text collate "C" primary key
+);
+comment on table private.search_words is
+  'Every lexeme of public.properties.search_vector (issue #35): a typed prefix is expanded to these exact lexemes; kept by triggers, never pruned.';
+alter table private.search_words enable row level security;
+revoke all on private.search_words from public, anon, authenticated;
+
+create function private.search_words_after_write() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    insert into private.search_words (word)
+    select distinct w from new_rows n, pg_catalog.unnest(pg_catalog.tsvector_to_array(n.search_vector)) w
+    on conflict do nothing;
+  else
+    insert into private.search_words (word)
+    select distinct w
+    from new_rows n join old_rows o on o.id = n.id, pg_catalog.unnest(pg_catalog.tsvector_to_array(n.search_vector)) w
+    where n.search_vector is distinct from o.search_vector
+    on conflict do nothing;
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.search_words_after_write() from public, anon, authenticated;
+
+create trigger properties_search_words_insert after insert on public.properties
+  referencing new table as new_rows for each statement execute function private.search_words_after_write();
+create trigger properties_search_words_update after update on public.properties
+  referencing old table as old_rows new table as new_rows for each statement execute function private.search_words_after_write();
+
+-- The lexemes of today's listings (all of them, whatever their status).
+insert into private.search_words (word)
+select word from pg_catalog.ts_stat('select search_vector from public.properties')
+on conflict do nothing;
+
+-- The query with each prefix lexeme ('vist':*) replaced by the OR of the existing lexemes it matches.
+-- private.search_tsquery writes only [a-z0-9] words, so the prefixes need no unquoting; the lexemes read
+-- back are quoted for tsquery input (quotes doubled, backslashes escaped).
+create function private.search_tsquery_exact(tsq tsquery) returns tsquery
+language plpgsql stable set search_path = '' as $$
+declare
+  t text;
+  prefix text;
+  words text[];
+begin
+  if tsq is null then
+    return null;
+  end if;
+  t := tsq::text;
+  for prefix in select distinct m[1] from pg_catalog.regexp_matches(t, '''([a-z0-9]+)'':\*', 'g') as m loop
+    select pg_catalog.array_agg(s.word order by s.word) into words
+    from (
+      select sw.word from private.search_words sw
+      where sw.word like prefix || '%'
+      order by sw.word
+      limit 65
+    ) s;
+    if words is null or pg_catalog.cardinality(words) > 64 then
+      continue;
+    end if;
+    t := pg_catalog.replace(t, '''' || prefix || ''':*',
+      '( ' || (select pg_catalog.string_agg(
+                 '''' || pg_catalog.replace(pg_catalog.replace(w, '\', '\\'), '''', '''''') || '''', ' | ')
+               from pg_catalog.unnest(words) w) || ' )');
+  end loop;
+  return t::tsquery;
+end
+$$;
+revoke all on function private.search_tsquery_exact(tsquery) from public, anon, authenticated;
+
+-- search_properties as in 20261129110300, but for the exact lexemes ($8) and the text count's plan.
+create or replace function public.search_properties(filters jsonb default '{}'::jsonb)
+returns table (
+  id bigint, title text, transaction public.transaction_type, objective public.property_objective,
+  type public.property_type, price integer, condo_fee integer, iptu integer, bedrooms smallint,
+  bathrooms smallint, parking_spaces smallint, area integer, street text, neighborhood text, city text,
+  state text, latitude double precision, longitude double precision, featured boolean, premium boolean,
+  published_at timestamptz, agency_id uuid, broker_id uuid, cover_image text, rank real, total_count bigint,
+  availability_confirmed_at timestamptz, in_negotiation boolean
+)
+language plpgsql stable security definer set search_path = '' set max_parallel_workers_per_gather = 0 as $$
+declare
+  f jsonb := coalesce(filters, '{}'::jsonb);
+  search text := nullif(pg_catalog.btrim(f ->> 'q'), '');
+  tsq tsquery := private.search_tsquery(search);
+  code bigint := private.search_code(search);
+  sort text := coalesce(f ->> 'sort', 'relevance');
+  page_limit int := least(greatest(coalesce((f ->> 'limit')::int, 20), 1), 100);
+  page_offset int := least(greatest(coalesce((f ->> 'offset')::int, 0), 0), 10000);
+  want_count boolean := coalesce((f ->> 'count')::boolean, true);
+  count_cap int := case when f ->> 'count_limit' is not null
+                        then least(greatest((f ->> 'count_limit')::int, 1), 1000000) end;
+  -- Up to this many matches the page is chosen by sorting them all; beyond, by walking the order index
+  -- (see 20261128130000_search_covering_filters.sql).
+  few_max int := case when tsq is not null then 1000 else 2000 end;
+  where_sql text := private.property_filter_sql(f);
+  from_sql text := private.property_from_sql(f);
+  price_key text := case
+    when not coalesce((f ->> 'rent_total')::boolean, false) then 'p.price'
+    when f ->> 'transaction' = 'aluguel' then private.rent_total_sql()
+    else 'case when p.transaction = ''aluguel'' then ' || private.rent_total_sql() || ' else p.price end' end;
+  place_text text := public.normalize_text(search);
+  rank_sql text;
+  order_sql text;
+  spread boolean := tsq is not null and sort = 'relevance';
+  total bigint;
+  matches bigint;
+  -- The query with its typed prefix expanded to the existing lexemes ($8): what the listings are matched
+  -- with; $2 (as typed) still ranks them.
+  exact tsquery := private.search_tsquery_exact(tsq);
+  -- The capped count reads the text's matches through the GIN index alone unless a narrow filter with its
+  -- own index is there too (see the top of this file).
+  text_only_count boolean := tsq is not null and not (f ?| array['city', 'neighborhood', 'street', 'state',
+    'min_lat', 'min_lng', 'max_lat', 'max_lng', 'agency_id', 'condo_features', 'featured', 'polygon']);
+  count_from text;
+  count_where text;
+  -- From this offset on, the page's ids are found first (index-only) and only their rows read: skipping
+  -- rows with OFFSET built each one's card. Nearer pages keep the one query: with fewer columns the planner
+  -- preferred the all-listings price index and walked every rental before the first sale (20 → 120 ms at 1M).
+  deep_offset constant int := 500;
+begin
+  rank_sql := case when tsq is not null
+    then 'pg_catalog.ts_rank(p.search_vector, $2) + case when p.id = $3 then 10 else 0 end'
+         || ' + case when p.city_key = $7 then 3 when p.neighborhood_key = $7 then 2'
+         || ' when pg_catalog.strpos(p.street_key, $7) > 0 then 1 else 0 end'
+    when code is not null then 'case when p.id = $3 then 10 else 0 end'
+    else '0' end;
+  order_sql := case sort
+    when 'relevance' then 'rank desc, featured desc, premium desc, published_at desc, id desc'
+    when 'price_asc' then 'price_key asc, id asc'
+    when 'price_desc' then 'price_key desc, id desc'
+    when 'recent' then 'published_at desc, id desc'
+    when 'confirmed' then 'availability_confirmed_at desc nulls last, id desc'
+  end;
+  if order_sql is null then
+    raise exception 'sort must be relevance, price_asc, price_desc, recent or confirmed' using errcode = '22023';
+  end if;
+
+  -- Bairro and street: the same LIKE, and equality on the keys of private.places that satisfy it (an index
+  -- range per key instead of a trigram bitmap over the table).
+  -- The LIKE is written so that the trigram index does not serve it (the planner multiplied both
+  -- conditions' shares and read the whole trigram bitmap: 30 772 entries for 'moema' at 1M).
+  if nullif(pg_catalog.btrim(f ->> 'neighborhood'), '') is not null then
+    where_sql := pg_catalog.replace(where_sql, ' and p.neighborhood_key like ', ' and (p.neighborhood_key || '''') like ')
+      || private.key_match_sql('p.neighborhood_key', private.place_keys('neighborhood', f ->> 'neighborhood'));
+  end if;
+  if nullif(pg_catalog.btrim(f ->> 'street'), '') is not null then
+    where_sql := pg_catalog.replace(where_sql, ' and p.street_key like ', ' and (p.street_key || '''') like ')
+      || private.key_match_sql('p.street_key', private.place_keys('street', f ->> 'street'));
+  end if;
+  -- A city (a prefix of the key) by equality on the keys of its places too: one key walks the new
+  -- (city, transação, price) index in price order, however deep the page.
+  -- Its LIKE too is written so that no index range serves it (since 20261130120000): the planner counted the
+  -- prefix range and the equality as two conditions and preferred the city index over the city's rentals
+  -- by total amount (20261130120100).
+  if nullif(pg_catalog.btrim(f ->> 'city'), '') is not null then
+    where_sql := pg_catalog.replace(where_sql, ' and p.city_key like ', ' and (p.city_key || '''') like ')
+      || private.key_match_sql('p.city_key', private.city_keys(f ->> 'city'));
+  end if;
+
+  -- Matched with the exact lexemes (same rows), ranked with the query as typed.
+  where_sql := pg_catalog.replace(where_sql, 'p.search_vector @@ $2', 'p.search_vector @@ $8');
+
+  if want_count and count_cap is null then
+    execute 'select count(*) from ' || from_sql || ' where ' || where_sql into total using f, tsq, code, null::int, null::int, null::bigint, null::text, exact;
+    matches := total;
+  else
+    count_from := from_sql;
+    count_where := where_sql;
+    if text_only_count and from_sql = 'public.properties p' and pg_catalog.strpos(where_sql, ' and p.search_vector @@ $8') > 0 then
+      -- The text's matches by the GIN index (a bitmap in the heap's order), the other filters on each row.
+      count_from := '(select * from public.properties p where p.search_vector @@ $8 offset 0) p';
+      count_where := pg_catalog.replace(where_sql, ' and p.search_vector @@ $8', '');
+    end if;
+    execute 'select count(*) from (select from ' || count_from || ' where ' || count_where || ' limit $4) s'
+      into matches using f, tsq, code,
+        case when want_count then greatest(count_cap, few_max) + 1 else few_max + 1 end, null::int, null::bigint, null::text, exact;
+    if want_count then
+      total := least(matches, count_cap + 1);
+    end if;
+  end if;
+
+  if matches > few_max and sort = 'relevance' and tsq is not null then
+    order_sql := 'featured desc, premium desc, published_at desc, id desc';
+  end if;
+
+  if matches <= few_max then
+    return query execute pg_catalog.format($sql$
+      with m as materialized (
+        select p.id, (%4$s) as price_key, p.published_at, p.featured, p.premium, %7$s as availability_confirmed_at,
+               (%1$s)::real as rank, %5$s as bairro
+        from %8$s
+        where %2$s
+      ),
+      page as (
+        select s.id, s.rank, pg_catalog.row_number() over () as n
+        from (
+          select m.*, %6$s as spread from m order by %3$s limit $4 offset $5
+        ) s
+      )
+      select p.id, p.title, p.transaction, p.objective, p.type, p.price, p.condo_fee, p.iptu, p.bedrooms,
+             p.bathrooms, p.parking_spaces, p.area, p.street, p.neighborhood, p.city, p.state, p.approx_latitude,
+             p.approx_longitude, p.featured, p.premium, p.published_at, p.agency_id, p.broker_id,
+             (select i.storage_path from public.property_images i where i.property_id = p.id
+               order by i.position, i.id limit 1),
+             page.rank, $6, p.availability_confirmed_at,
+             exists (select from public.proposals pr where pr.property_id = p.id and pr.status = 'aceita')
+      from page
+      join public.properties p on p.id = page.id
+      order by page.n
+    $sql$, rank_sql, where_sql,
+      case when spread then 'pg_catalog.floor(rank) desc, spread, ' || order_sql else order_sql end, price_key,
+      case when spread then 'p.neighborhood_key' else 'null::text' end,
+      case when spread then 'pg_catalog.row_number() over (partition by pg_catalog.floor(m.rank), m.bairro'
+                            || ' order by m.rank desc, m.featured desc, m.premium desc, m.published_at desc, m.id desc)'
+           else '0::bigint' end,
+      case when sort = 'confirmed' then 'p.availability_confirmed_at' else 'null::timestamptz' end,
+      from_sql)
+    using f, tsq, code, page_limit, page_offset, total, place_text, exact;
+  elsif page_offset < deep_offset then
+    -- Many matches, a near page: walk the order index to the page (as 20261128130000).
+    perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
+    perform pg_catalog.set_config('enable_sort', 'off', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
+    order_sql := pg_catalog.replace(order_sql, 'price_key', '(' || price_key || ')');
+    return query execute pg_catalog.format($sql$
+      select p.id, p.title, p.transaction, p.objective, p.type, p.price, p.condo_fee, p.iptu, p.bedrooms,
+             p.bathrooms, p.parking_spaces, p.area, p.street, p.neighborhood, p.city, p.state, p.approx_latitude,
+             p.approx_longitude, p.featured, p.premium, p.published_at, p.agency_id, p.broker_id,
+             (select i.storage_path from public.property_images i where i.property_id = p.id
+               order by i.position, i.id limit 1),
+             (%1$s)::real as rank, $6, p.availability_confirmed_at,
+             exists (select from public.proposals pr where pr.property_id = p.id and pr.status = 'aceita')
+      from public.properties p
+      where %2$s
+      order by %3$s
+      limit $4 offset $5
+    $sql$, rank_sql, where_sql || private.property_or_sql(f), order_sql)
+    using f, tsq, code, page_limit, page_offset, total, place_text, exact;
+    perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
+    perform pg_catalog.set_config('enable_sort', 'on', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
+  else
+    -- Many matches, a deep page: walk the order index to the page (its ids only: an index-only scan when
+    -- the index carries the filters), then read the page's rows.
+    perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
+    perform pg_catalog.set_config('enable_sort', 'off', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
+    order_sql := pg_catalog.replace(order_sql, 'price_key', '(' || price_key || ')');
+    return query execute pg_catalog.format($sql$
+      with page as materialized (
+        select s.id, s.rank, pg_catalog.row_number() over () as n
+        from (
+          select p.id, (%1$s)::real as rank
+          from public.properties p
+          where %2$s
+          order by %3$s
+          limit $4 offset $5
+        ) s
+      )
+      select p.id, p.title, p.transaction, p.objective, p.type, p.price, p.condo_fee, p.iptu, p.bedrooms,
+             p.bathrooms, p.parking_spaces, p.area, p.street, p.neighborhood, p.city, p.state, p.approx_latitude,
+             p.approx_longitude, p.featured, p.premium, p.published_at, p.agency_id, p.broker_id,
+             (select i.storage_path from public.property_images i where i.property_id = p.id
+               order by i.position, i.id limit 1),
+             page.rank, $6, p.availability_confirmed_at,
+             exists (select from public.proposals pr where pr.property_id = p.id and pr.status = 'aceita')
+      from page
+      join public.properties p on p.id = page.id
+      order by page.n
+    $sql$, rank_sql, where_sql || private.property_or_sql(f), order_sql)
+    using f, tsq, code, page_limit, page_offset, total, place_text, exact;
+    perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
+    perform pg_catalog.set_config('enable_sort', 'on', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
+  end if;
+end
+$$;
+
+revoke all on function public.search_properties(jsonb) from public, anon, authenticated;
+grant execute on function public.search_properties(jsonb) to anon, authenticated, service_role;
