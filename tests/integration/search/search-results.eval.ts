@@ -4,7 +4,8 @@
  * 20261129110000), the regular seed plus BULK generated listings (scripts/seed/bulk.ts, as `SEED_SIZE` does),
  * then each filter object's first page (ids, ranks) and count from search_properties as anon; then the
  * remaining migrations (the change itself among them), applied to the loaded data as on a live project, and
- * the same searches again. Prints { listings, before, after } as JSON. A child process: the local stack's
+ * the same searches again; the same for the map views given as a second argument (ids in the map's order).
+ * Prints { listings, before, after, beforeMap, afterMap } as JSON. A child process: the local stack's
  * modules are ESM (see tests/fixtures/sql/eval.ts).
  */
 import fs from 'node:fs';
@@ -20,6 +21,8 @@ import { renderSql } from '../../../scripts/seed/sql.ts';
 const CHANGE = '20261129110000';
 const BULK = Number(process.env.SEARCH_RESULTS_BULK ?? 3000);
 const filters = JSON.parse(process.argv[2] ?? '[]') as Record<string, unknown>[];
+/** Map views (properties_in_bbox, max_rows 2000): [min_lat, min_lng, max_lat, max_lng, filters]. */
+const boxes = JSON.parse(process.argv[3] ?? '[]') as [number, number, number, number, Record<string, unknown>][];
 const config = loadConfig({ dataDir: null, seedFile: null, seedStorageDir: null, port: 0 });
 
 // The migrations before the change, in a folder of their own.
@@ -57,12 +60,27 @@ try {
     }
     return out;
   };
+  const map = async () => {
+    const out: number[][] = [];
+    for (const [a, b, c, d, f] of boxes) {
+      const rows = await db.transaction(async (tx) => {
+        await tx.exec('set local role anon');
+        const { rows } = await tx.query<{ id: number }>(
+          'select id from public.properties_in_bbox($1, $2, $3, $4, $5::jsonb, 2000)', [a, b, c, d, JSON.stringify(f)]);
+        return rows;
+      });
+      out.push(rows.map((r) => Number(r.id)));
+    }
+    return out;
+  };
   const beforeResults = await run();
+  const beforeMap = await map();
   await applyMigrations(db, config.migrationsDir);
   await db.pg.exec('analyze');
   const afterResults = await run();
+  const afterMap = await map();
   const { rows } = await db.pg.query<{ n: number }>("select count(*)::int as n from public.properties where status = 'ativo'");
-  process.stdout.write(JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults }));
+  process.stdout.write(JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap }));
 } finally {
   await db.close();
   fs.rmSync(before, { recursive: true, force: true });

@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { SEARCH_URLS, rpcFiltersOf } from '../../../scripts/bench/search-cases';
+import { BOXES, SEARCH_URLS, rpcFiltersOf } from '../../../scripts/bench/search-cases';
 
 // Issue #35: the search-at-scale change (migrations 20261129110000_search_at_scale to …110300:
 // city, bairro and street through private.places' keys, deep pages by id; free text back to its former plan
 // in …110300) must not change what /buscar shows. On a fixed seed (the regular seed plus 3 000 generated listings, as SEED_SIZE
 // builds them), the benchmark's searches and a few more for the paths the change added are asked before the
 // change and after it (applied to the loaded data, as on a live project): the first page's ids, in order, their
-// ranks and the counts must be the same.
+// ranks and the counts must be the same. Since 20261130120000–120100 (the typed prefix matched by its exact
+// lexemes from private.search_words, the text count's GIN-only plan, a city's rentals by total amount, the map's
+// walk per transação) the map views are compared too: the same ids in the same order.
 
 const EXTRA: Record<string, unknown>[] = [
   // Several common words: the capped walk, and the exact count without a cap.
@@ -40,10 +42,16 @@ const FILTERS = [...SEARCH_URLS.map(rpcFiltersOf), ...EXTRA];
 const LABELS = [...SEARCH_URLS.map((u) => `/buscar?${u}`), ...EXTRA.map((f) => JSON.stringify(f))];
 
 type Result = { ids: number[]; ranks: number[]; total: number | null };
-let answer: { listings: number; before: Result[]; after: Result[] };
+let answer: { listings: number; before: Result[]; after: Result[]; beforeMap: number[][]; afterMap: number[][] };
+// The bench's map views, and two more: a text search and a broad rental box (the walk per transação).
+const MAP_VIEWS: typeof BOXES = [
+  ...BOXES,
+  [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', q: 'apartamento' }],
+  [-34, -74, 6, -34, { transaction: 'venda', min_bedrooms: 3 }],
+];
 
 beforeAll(() => {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/integration/search/search-results.eval.ts', JSON.stringify(FILTERS)], {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/integration/search/search-results.eval.ts', JSON.stringify(FILTERS), JSON.stringify(MAP_VIEWS)], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -58,6 +66,11 @@ describe('search results are the same before and after the search-at-scale chang
     expect(totals.filter((t) => t > 0 && t <= 1000).length).toBeGreaterThanOrEqual(10);
     // The searches the change reads differently find listings.
     for (const i of [6, 7, 8, 10, 13].map((n) => n - 1)) expect(answer.before[i]!.ids.length).toBeGreaterThan(0);
+  });
+
+  it.each(MAP_VIEWS.map((b, i) => [`map ${b.slice(0, 4).join(',')} ${JSON.stringify(b[4])}`, i] as const))('%s', (_label, i) => {
+    expect(answer.beforeMap[i]!.length).toBeGreaterThan(0);
+    expect(answer.afterMap[i]).toEqual(answer.beforeMap[i]);
   });
 
   it.each(LABELS.map((label, i) => [label, i] as const))('%s', (_label, i) => {
