@@ -30,6 +30,7 @@ export function PropertyCard({
   headingLevel = 3,
   className,
   now,
+  priceNote,
 }: {
   property: PropertyCardData;
   isFavorite?: boolean;
@@ -41,6 +42,8 @@ export function PropertyCard({
   className?: string;
   /** Reference time for the 'Novo' badge (tests); defaults to now. */
   now?: number;
+  /** Under the price: the comparison with the area's median (issue #34, components/price-context). */
+  priceNote?: React.ReactNode;
 }) {
   const t = useTranslations('PropertyCard');
   const tFavorite = useTranslations('FavoriteButton');
@@ -91,6 +94,7 @@ export function PropertyCard({
               {t('total', { value: formatBRL(p.monthlyTotal) })}
             </p>
           )}
+          {priceNote}
           <ul className="card-facts">
             <li>
               <CardIcon name="bed" />

@@ -170,7 +170,7 @@ function check(snap: Snapshot, label: string) {
     const others = listings.filter((m) => m.id !== l.id);
     const want = expectedComparison(l, others);
     const suspicious = !!want.level && (l.transaction === 'aluguel' ? want.price_per_m2! < 0.6 * want.median! : want.price_per_m2! < 0.5 * want.median!);
-    const got = { place: null, p10: null, median: null, p90: null, diff_pct: null, ...c, transaction: l.transaction };
+    const got = { place: null, p10: null, median: null, p90: null, diff_pct: null, ...(c as Partial<Context>), transaction: l.transaction };
     expect([label, l.id, got]).toEqual([label, l.id, { ...want, suspicious }]);
   }
   return compared;

@@ -18,6 +18,7 @@ import { FinancingCalculator } from '@/components/property/financing-calculator'
 import { ListingBottomBar } from '@/components/property/listing-bottom-bar';
 import { ListingHeart } from '@/components/property/listing-heart';
 import { ListingShare } from '@/components/share/share';
+import { ListingPriceContext } from '@/components/price-context/price-context';
 import { PricePanel } from '@/components/property/price-panel';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyGallery } from '@/components/property/property-gallery';
@@ -178,6 +179,8 @@ export default async function PropertyPage({ params }: { params: Params }) {
               </p>
               <AvailabilityNote confirmedAt={p.availabilityConfirmedAt} className="text-sm" />
             </header>
+
+            <ListingPriceContext propertyId={p.id} locale={locale as FormatLocale} />
 
             <section aria-labelledby="details-title">
               <h2 id="details-title" className="mb-3 font-heading text-xl font-semibold">
