@@ -6,6 +6,7 @@ import { DidYouMean } from '@/components/location/did-you-mean';
 import { SearchMapLoader } from '@/components/map/search-map-loader';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { PropertyCard } from '@/components/property/property-card';
+import { PriceBadge } from '@/components/price-context/price-context';
 import { FilterChips } from '@/components/search/filter-chips';
 import { LoadMore } from '@/components/search/load-more';
 import { SearchBar } from '@/components/search/search-bar';
@@ -16,6 +17,7 @@ import { TransactionSwitch } from '@/components/search/transaction-switch';
 import { Button } from '@/components/ui/button';
 import { getSessionUser } from '@/lib/data/auth';
 import { getFavoriteIds } from '@/lib/data/favorites';
+import { getPricePositions } from '@/lib/data/price-context';
 import { Link } from '@/lib/i18n/navigation';
 import { initLocale } from '@/lib/i18n/server';
 import { searchProperties, type SearchResult } from '@/lib/search/data';
@@ -47,6 +49,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
     getSessionUser(),
     getFavoriteIds(),
   ]);
+  // Each card's comparison with its area's median (issue #34): one read for the page's listings.
+  const positions = await getPricePositions(result?.items.map((p) => p.id) ?? []);
 
   const list = (
     <div className="flex flex-col gap-4 px-4 pt-4 pb-24 sm:px-6 md:pb-8">
@@ -91,6 +95,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
                   signedIn={!!user}
                   isFavorite={favorites.has(p.id)}
                   headingLevel={2}
+                  priceNote={positions.has(p.id) ? <PriceBadge diffPct={positions.get(p.id)!.diffPct} /> : undefined}
                   sizes="(min-width: 1280px) 330px, (min-width: 768px) 27vw, (min-width: 640px) 50vw, 100vw"
                 />
               </li>
