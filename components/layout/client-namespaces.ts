@@ -50,6 +50,8 @@ export const CLIENT_NAMESPACES = [
   'SearchBar',
   'SearchFilters',
   'SearchMap',
+  // The map's 'Desenhar área' (issue #22).
+  'SearchArea',
   // The location box of the home and /buscar (issue #40).
   'Location',
   // /financeiro: plan changes, the Pix charge's copy button, the sign order form (issue #24).

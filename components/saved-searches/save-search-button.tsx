@@ -7,7 +7,7 @@ import { SAVED_SEARCH_FREQUENCIES, type SavedSearchErrorKey } from '@/lib/valida
 import { SaveSearchDialog } from './save-search-dialog';
 import { suggestSearchName } from './search-name';
 
-const ERROR_KEYS: SavedSearchErrorKey[] = ['name', 'frequency', 'query', 'limit', 'notFound', 'unauthenticated', 'failed'];
+const ERROR_KEYS: SavedSearchErrorKey[] = ['name', 'frequency', 'query', 'area', 'limit', 'notFound', 'unauthenticated', 'failed'];
 
 /**
  * 'Salvar busca' of /buscar (issue #22). Signed out: the sign-in modal, which comes back to this search with

@@ -14,7 +14,9 @@ export function suggestSearchName(f: SearchFilters, t: NameTranslator, money: (n
   if (f.quartos) parts.push(t('bedrooms', { count: f.quartos }));
   const place = f.bairro ?? f.cidade ?? f.q ?? f.rua ?? f.estado;
   if (place) parts.push(t('in', { place }));
-  else if (f.bbox) parts.push(t('area'));
+  // A drawn area says so ('… na área desenhada'), after the place when there is one too.
+  if (f.area) parts.push(t('drawnArea'));
+  else if (!place && f.bbox) parts.push(t('area'));
   const max = f.transacao === 'alugar' ? f.aluguelMax : f.transacao === 'comprar' ? f.precoMax : (f.aluguelMax ?? f.precoMax);
   if (max) parts.push(t('upTo', { amount: money(max) }));
   return parts.join(' ').slice(0, 120);

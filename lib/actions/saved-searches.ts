@@ -48,6 +48,8 @@ export async function saveSearchAction(input: unknown): Promise<ActionState<{ id
   const user = await getSessionUser();
   if (!user) return { ok: false, formError: 'unauthenticated' };
   const filters = parseSearchParams(new URLSearchParams(parsed.data.query));
+  // A drawn area that cannot be used is refused, not silently dropped from what is saved.
+  if (filters.areaError) return { ok: false, formError: 'area' };
   // What opens it again: the filters, not the page's view, size or order.
   const query = toSearchParams({ ...filters, mostrar: undefined, vista: undefined }).toString();
   const { sort: _sort, ...rpc } = toRpcFilters(filters);

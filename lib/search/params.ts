@@ -1,4 +1,5 @@
 import { stateOfText } from '@/lib/location/states';
+import { encodeArea, type AreaError, type SearchArea } from './area';
 import type { PropertyType, TransactionType } from './types';
 
 /**
@@ -7,7 +8,8 @@ import type { PropertyType, TransactionType } from './types';
  *   minimum), precoMin/precoMax (sale price), aluguelMin/aluguelMax (monthly rent; with valor=total the
  *   aluguel + condomínio + IPTU), areaMin/areaMax (m²), banheiros and vagas (1..4, minimum), mobiliado=1,
  *   pets=1, condominioMax, comodidades (comma list of CONDO_FEATURES keys), estado (UF), rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes|confirmados: 'Confirmados recentemente'),
- *   mostrar (how many results are shown), bbox (minLng,minLat,maxLng,maxLat), vista (lista|mapa).
+ *   mostrar (how many results are shown), bbox (minLng,minLat,maxLng,maxLat), vista (lista|mapa),
+ *   area (an area drawn on the map: its corners as a polyline of precision 5, lib/search/area.ts).
  * Pure module (client and server) without zod, so the search bar's bundle stays small; the lenient parser
  * of a URL (zod) is lib/search/parse.ts, on the server.
  */
@@ -120,6 +122,10 @@ export interface SearchFilters {
   ordem: SortOption;
   mostrar: number;
   bbox?: BBox;
+  /** The area drawn on the map (corners as [lng, lat]); only listings inside it. */
+  area?: SearchArea;
+  /** Set by the URL parser when `area=` could not be used (the page says why; no area filter then). */
+  areaError?: AreaError;
   vista?: 'lista' | 'mapa';
 }
 
@@ -162,6 +168,7 @@ export function toSearchParams(f: Partial<SearchFilters>): URLSearchParams {
   if (f.ordem && f.ordem !== 'relevantes') p.set('ordem', f.ordem);
   if (f.mostrar && f.mostrar !== PAGE_SIZE) p.set('mostrar', String(f.mostrar));
   if (f.bbox) p.set('bbox', f.bbox.map(round6).join(','));
+  if (f.area && f.area.length > 0) p.set('area', encodeArea(f.area));
   if (f.vista && f.vista !== 'lista') p.set('vista', f.vista);
   return p;
 }
@@ -234,7 +241,7 @@ export function activeFilterCount(f: SearchFilters): number {
 
 /** True when any filter narrows the results (the sort, the page size and the view do not). */
 export function hasActiveFilters(f: SearchFilters): boolean {
-  return activeFilterCount(f) > 0 || !!f.transacao || !!f.bbox;
+  return activeFilterCount(f) > 0 || !!f.transacao || !!f.bbox || !!f.area;
 }
 
 const SORT_SQL: Record<SortOption, NonNullable<RpcFilters['sort']>> = {
@@ -286,6 +293,8 @@ export interface RpcFilters {
   min_lat?: number;
   max_lng?: number;
   max_lat?: number;
+  /** The drawn area's corners, [lng, lat] (3–100, no crossing edges; checked again in SQL). */
+  polygon?: [number, number][];
   sort?: 'relevance' | 'price_asc' | 'price_desc' | 'recent' | 'confirmed';
   limit?: number;
   offset?: number;
@@ -341,6 +350,7 @@ export function toRpcFilters(
   if (f.bbox && page.withBbox !== false) {
     [r.min_lng, r.min_lat, r.max_lng, r.max_lat] = f.bbox;
   }
+  if (f.area && f.area.length > 0) r.polygon = f.area.map(([lng, lat]) => [lng, lat]);
   if (page.limit !== undefined) r.limit = page.limit;
   if (page.offset !== undefined) r.offset = page.offset;
   if (page.count !== undefined) r.count = page.count;

@@ -12,6 +12,7 @@ import {
   type BBox,
   type SearchFilters,
 } from './params';
+import { AREA_MAX_POINTS, areaError, decodeArea, type AreaError, type AreaPoint } from './area';
 
 /**
  * Reading the filters of a /buscar URL (lib/search/params.ts names them). Parsing is lenient: a malformed
@@ -66,6 +67,34 @@ const flag = z
   .optional()
   .transform((s) => (s === '1' || s?.toLowerCase() === 'true' ? (true as const) : undefined))
   .catch(undefined);
+
+/**
+ * The drawn area as the SQL filters carry it (`polygon`): 3–100 corners [lng, lat], no two edges touching
+ * but neighbours'. Also the check of a decoded `area=` value.
+ */
+export const polygonSchema = z
+  .array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]), { error: 'invalid' })
+  .min(3, { error: 'tooFew' })
+  .max(AREA_MAX_POINTS, { error: 'tooMany' })
+  .superRefine((points, ctx) => {
+    const error = areaError(points);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+/** `area=`: the corners, or the reason they cannot be used (never an exception). */
+const areaParam = z
+  .string()
+  .optional()
+  .transform((s): { area?: AreaPoint[]; error?: AreaError } => {
+    if (!s) return {};
+    const decoded = decodeArea(s);
+    if ('error' in decoded) return { error: decoded.error };
+    const checked = polygonSchema.safeParse(decoded.area);
+    if (checked.success) return { area: decoded.area };
+    const message = checked.error.issues[0]?.message;
+    return { error: message === 'tooFew' || message === 'tooMany' || message === 'crossing' ? message : 'invalid' };
+  })
+  .catch({ error: 'invalid' });
 
 const schema = z.object({
   q: text(200),
@@ -133,6 +162,7 @@ const schema = z.object({
     })
     .catch(undefined),
   vista: z.enum(['lista', 'mapa']).optional().catch(undefined),
+  area: areaParam,
 });
 
 /** Reads the filters from a URL's query (Next's searchParams object or URLSearchParams). */
@@ -155,6 +185,8 @@ export function parseSearchParams(params: RawParams): SearchFilters {
     if (parsed[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = parsed[k];
   }
   if (parsed.comodidades.length > 0) out.comodidades = parsed.comodidades;
+  if (parsed.area.area) out.area = parsed.area.area;
+  if (parsed.area.error) out.areaError = parsed.area.error;
   // A link of before the rent filters (?transacao=alugar&precoMax=3000) meant the rent.
   if (out.transacao === 'alugar' && out.aluguelMin === undefined && out.aluguelMax === undefined) {
     if (out.precoMin !== undefined) out.aluguelMin = out.precoMin;

@@ -10,9 +10,10 @@ export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 
 export const SAVED_SEARCH_NAME_MAX = 120;
-export const SAVED_SEARCH_QUERY_MAX = 2000;
+/** A drawn area of 100 corners takes up to ~2 400 characters of the query (issue #22). */
+export const SAVED_SEARCH_QUERY_MAX = 4000;
 
-export type SavedSearchErrorKey = 'name' | 'frequency' | 'query' | 'limit' | 'notFound' | 'unauthenticated' | 'failed';
+export type SavedSearchErrorKey = 'name' | 'frequency' | 'query' | 'area' | 'limit' | 'notFound' | 'unauthenticated' | 'failed';
 
 const name = z
   .string({ error: 'name' })

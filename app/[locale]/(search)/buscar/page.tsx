@@ -7,6 +7,7 @@ import { SearchMapLoader } from '@/components/map/search-map-loader';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { PropertyCard } from '@/components/property/property-card';
 import { PriceBadge } from '@/components/price-context/price-context';
+import { AreaNotice } from '@/components/search/area-notice';
 import { FilterChips } from '@/components/search/filter-chips';
 import { LoadMore } from '@/components/search/load-more';
 import { SearchBar } from '@/components/search/search-bar';
@@ -75,6 +76,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         </div>
       </div>
       <DidYouMean filters={filters} />
+      <AreaNotice filters={filters} />
       {filters.bbox && (
         <p className="flex flex-wrap items-center gap-2 rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           <MapPinnedIcon className="size-4" aria-hidden />
@@ -117,7 +119,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   );
 
   return (
-    <ClientMessages namespaces={['Search', 'SearchBar', 'SearchFilters', 'SearchMap', 'PropertyTypes']}>
+    <ClientMessages namespaces={['Search', 'SearchBar', 'SearchFilters', 'SearchMap', 'SearchArea', 'PropertyTypes']}>
       <SearchNavigationProvider>
         <div className="flex flex-1 flex-col">
           <div className="border-b bg-background px-4 py-3 sm:px-6">
