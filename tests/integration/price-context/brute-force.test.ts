@@ -58,6 +58,8 @@ type Snapshot = {
   comparisons: { id: number; c: Context }[];
   contexts: { id: number; c: Context | null }[];
   positions: { id: number; diff_pct: number; level: string }[];
+  below: Record<string, number[]>;
+  searchedBelow: number;
 };
 
 /** R$/m² from the listing's own columns: rent (aluguel + condomínio), sale price; usable area only. */
@@ -163,6 +165,26 @@ function check(snap: Snapshot, label: string) {
     if (c?.level) expect([label, id, positions.get(Number(id))?.diff_pct, positions.get(Number(id))?.level]).toEqual([label, id, c.diff_pct, c.level]);
     else expect([label, id, positions.has(Number(id))]).toEqual([label, id, false]);
   }
+
+  // The search filter 'Abaixo da mediana da região': the public listings under their comparables' median,
+  // with each filter's other conditions (transação; in 'Todos', each transação's own price range).
+  const below = (l: Listing) => {
+    const c = isPublic(l) ? expectedComparison(l, listings) : null;
+    return !!c?.level && c.price_per_m2! < c.median!;
+  };
+  const inRange = (l: Listing, f: Record<string, unknown>) =>
+    (f.transaction === undefined || l.transaction === f.transaction) &&
+    (f.min_price === undefined || l.price >= (f.min_price as number)) &&
+    (f.max_price === undefined || l.price <= (f.max_price as number)) &&
+    (f.rent_max === undefined || l.transaction !== 'aluguel' || l.price <= (f.rent_max as number)) &&
+    (f.sale_max === undefined || l.transaction !== 'venda' || l.price <= (f.sale_max as number));
+  for (const [json, ids] of Object.entries(snap.below)) {
+    const f = JSON.parse(json) as Record<string, unknown>;
+    const want = listings.filter((l) => below(l) && inRange(l, f)).map((l) => l.id);
+    expect([label, json, ids]).toEqual([label, json, want]);
+    expect(want.length).toBeGreaterThan(0);
+  }
+  expect(snap.searchedBelow).toBe(snap.below['{"below_median":true}']!.length);
 
   // The publish check: any listing against the OTHER active listings.
   for (const { id, c } of snap.comparisons) {

@@ -39,7 +39,22 @@ async function snapshot(tx: Tx) {
   const { rows: comparisons } = await tx.query(
     `select id, private.listing_price_comparison(id) as c from public.properties where deleted_at is null order by id`,
   );
+  // The search filter 'Abaixo da mediana da região' (property_filter_sql, as search_properties reads it).
+  await tx.exec(`
+    create or replace function pg_temp.below_ids(f jsonb) returns setof bigint language plpgsql as $$
+    begin
+      return query execute 'select p.id from ' || private.property_from_sql(f) || ' where ' || private.property_filter_sql(f) || ' order by p.id'
+        using f, private.search_tsquery(f ->> 'q'), private.search_code(f ->> 'q');
+    end $$;`);
+  const below: Record<string, number[]> = {};
+  for (const f of [{ below_median: true }, { below_median: true, transaction: 'aluguel' }, { below_median: true, transaction: 'venda', min_price: 1, max_price: 900000 }, { below_median: true, rent_max: 5000, sale_max: 900000 }]) {
+    const { rows } = await tx.query<{ id: number }>('select pg_temp.below_ids($1::jsonb) as id', [JSON.stringify(f)]);
+    below[JSON.stringify(f)] = rows.map((r) => Number(r.id));
+  }
   await tx.exec('set local role anon');
+  const { rows: searched } = await tx.query<{ total_count: number }>(
+    `select total_count from public.search_properties('{"below_median": true, "limit": 1, "count": true}'::jsonb)`,
+  );
   const { rows: contexts } = await tx.query(
     `select id, public.listing_price_context(id) as c from public.properties order by id`,
   );
@@ -50,7 +65,7 @@ async function snapshot(tx: Tx) {
        cross join lateral public.listing_price_positions(b.ids) x`,
   );
   await tx.exec('reset role');
-  return { listings, groups, comparisons, contexts, positions };
+  return { listings, groups, comparisons, contexts, positions, below, searchedBelow: Number(searched[0]?.total_count ?? 0) };
 }
 
 try {
