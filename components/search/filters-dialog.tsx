@@ -275,6 +275,7 @@ export function FiltersDialog({ filters, defaultOpen = false }: { filters: Searc
                 [
                   ['mobiliado', t('furnished')],
                   ['pets', t('pets')],
+                  ['abaixoMediana', t('belowMedian')],
                 ] as const
               ).map(([key, label]) => (
                 <div key={key} className="flex items-center gap-2">

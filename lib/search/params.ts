@@ -7,7 +7,7 @@ import type { PropertyType, TransactionType } from './types';
  *   q, transacao (alugar|comprar), objetivo (residencial|comercial), tipos (comma list), quartos (1..4,
  *   minimum), precoMin/precoMax (sale price), aluguelMin/aluguelMax (monthly rent; with valor=total the
  *   aluguel + condomínio + IPTU), areaMin/areaMax (m²), banheiros and vagas (1..4, minimum), mobiliado=1,
- *   pets=1, condominioMax, comodidades (comma list of CONDO_FEATURES keys), estado (UF), rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes|confirmados: 'Confirmados recentemente'),
+ *   pets=1, abaixoMediana=1 (R$/m² under the area's median, issue #34), condominioMax, comodidades (comma list of CONDO_FEATURES keys), estado (UF), rua, bairro, cidade, ordem (relevantes|menor-preco|maior-preco|recentes|confirmados: 'Confirmados recentemente'),
  *   mostrar (how many results are shown), bbox (minLng,minLat,maxLng,maxLat), vista (lista|mapa),
  *   area (an area drawn on the map: its corners as a polyline of precision 5, lib/search/area.ts).
  * Pure module (client and server) without zod, so the search bar's bundle stays small; the lenient parser
@@ -113,6 +113,8 @@ export interface SearchFilters {
   vagas?: 1 | 2 | 3 | 4;
   mobiliado?: true;
   pets?: true;
+  /** 'Abaixo da mediana da região' (issue #34): R$/m² under the median of the listing's comparables. */
+  abaixoMediana?: true;
   condominioMax?: number;
   comodidades?: CondoFeature[];
   estado?: UF;
@@ -157,6 +159,7 @@ export function toSearchParams(f: Partial<SearchFilters>): URLSearchParams {
   num('vagas', f.vagas);
   if (f.mobiliado) p.set('mobiliado', '1');
   if (f.pets) p.set('pets', '1');
+  if (f.abaixoMediana) p.set('abaixoMediana', '1');
   num('condominioMax', f.condominioMax);
   if (f.comodidades && f.comodidades.length > 0) {
     p.set('comodidades', CONDO_FEATURES.filter((c) => f.comodidades!.includes(c)).join(','));
@@ -222,6 +225,7 @@ export function filterChips(f: SearchFilters, money: (n: number) => string): Fil
   range('area', f.areaMin, f.areaMax, m2, 'area', { areaMin: undefined, areaMax: undefined });
   if (f.mobiliado) chips.push({ id: 'mobiliado', message: 'furnished', remove: { mobiliado: undefined } });
   if (f.pets) chips.push({ id: 'pets', message: 'pets', remove: { pets: undefined } });
+  if (f.abaixoMediana) chips.push({ id: 'abaixoMediana', message: 'belowMedian', remove: { abaixoMediana: undefined } });
   if (f.condominioMax) {
     chips.push({ id: 'condominio', message: 'condoMax', values: { max: money(f.condominioMax) }, remove: { condominioMax: undefined } });
   }
@@ -284,6 +288,8 @@ export interface RpcFilters {
   min_parking?: number;
   furnished?: boolean;
   pets_allowed?: boolean;
+  /** Issue #34: R$/m² under the median of the listing's comparables (private.price_context_groups). */
+  below_median?: boolean;
   max_condo_fee?: number;
   condo_features?: string[];
   street?: string;
@@ -340,6 +346,7 @@ export function toRpcFilters(
   if (f.vagas) r.min_parking = f.vagas;
   if (f.mobiliado) r.furnished = true;
   if (f.pets) r.pets_allowed = true;
+  if (f.abaixoMediana) r.below_median = true;
   if (f.condominioMax) r.max_condo_fee = f.condominioMax;
   if (f.comodidades && f.comodidades.length > 0) r.condo_features = [...f.comodidades];
   // The state of the `estado` filter wins over one read from the end of the text.

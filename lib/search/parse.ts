@@ -120,6 +120,7 @@ const schema = z.object({
   vagas: atLeast,
   mobiliado: flag,
   pets: flag,
+  abaixoMediana: flag,
   condominioMax: amount(AMOUNT_CAP),
   comodidades: z
     .string()
@@ -178,7 +179,7 @@ export function parseSearchParams(params: RawParams): SearchFilters {
   const out: SearchFilters = { tipos: parsed.tipos, ordem: parsed.ordem, mostrar: parsed.mostrar };
   const keys = [
     'q', 'transacao', 'objetivo', 'quartos', 'precoMin', 'precoMax', 'aluguelMin', 'aluguelMax', 'valor', 'areaMin',
-    'areaMax', 'banheiros', 'vagas', 'mobiliado', 'pets', 'condominioMax', 'estado', 'rua', 'bairro', 'cidade', 'bbox',
+    'areaMax', 'banheiros', 'vagas', 'mobiliado', 'pets', 'abaixoMediana', 'condominioMax', 'estado', 'rua', 'bairro', 'cidade', 'bbox',
     'vista',
   ] as const;
   for (const k of keys) {
