@@ -99,16 +99,31 @@ const comparablesOf = (l: Listing, nb: string, pool: Listing[]) =>
       m.city_key === l.city_key && Math.abs(m.bedrooms - l.bedrooms) <= 1 && (nb === '' || m.neighborhood_key === nb),
   );
 
+/**
+ * Every bairro group with a member; a city group only where a listing may fall back to it (migration
+ * 20261130130200): some bairro group of that centre has fewer than 5, or a listing of that centre has no bairro.
+ */
 function expectedGroups(listings: Listing[]): Map<string, Group> {
   const out = new Map<string, Group>();
-  for (const l of listings.filter(isMember)) {
-    for (const nb of [l.neighborhood_key, '']) {
-      for (let c = Math.max(l.bedrooms - 1, 0); c <= l.bedrooms + 1; c++) {
-        const key = { transaction: l.transaction, type: l.type, state: l.state, city_key: l.city_key, neighborhood_key: nb, bedrooms: c };
-        if (out.has(keyOf(key))) continue;
-        const members = comparablesOf({ ...l, bedrooms: c }, nb, listings);
-        out.set(keyOf(key), { ...key, ...stats(members) });
-      }
+  const members = listings.filter(isMember);
+  for (const l of members) {
+    if (l.neighborhood_key === '') continue;
+    for (let c = Math.max(l.bedrooms - 1, 0); c <= l.bedrooms + 1; c++) {
+      const key = { transaction: l.transaction, type: l.type, state: l.state, city_key: l.city_key, neighborhood_key: l.neighborhood_key, bedrooms: c };
+      if (!out.has(keyOf(key))) out.set(keyOf(key), { ...key, ...stats(comparablesOf({ ...l, bedrooms: c }, l.neighborhood_key, listings)) });
+    }
+  }
+  const bairroGroups = [...out.values()];
+  const sameCity = (g: Pick<Group, 'transaction' | 'type' | 'state' | 'city_key'>, l: Listing) =>
+    g.transaction === l.transaction && g.type === l.type && g.state === l.state && g.city_key === l.city_key;
+  for (const l of members) {
+    for (let c = Math.max(l.bedrooms - 1, 0); c <= l.bedrooms + 1; c++) {
+      const key = { transaction: l.transaction, type: l.type, state: l.state, city_key: l.city_key, neighborhood_key: '', bedrooms: c };
+      if (out.has(keyOf(key))) continue;
+      const needed =
+        bairroGroups.some((g) => sameCity(g, l) && g.bedrooms === c && g.comparables < 5) ||
+        members.some((m) => sameCity(key, m) && m.neighborhood_key === '' && m.bedrooms === c);
+      if (needed) out.set(keyOf(key), { ...key, ...stats(comparablesOf({ ...l, bedrooms: c }, '', listings)) });
     }
   }
   return out;
