@@ -61,6 +61,8 @@ const SEARCHES = SEARCH_URLS.map(rpcFiltersOf);
 /** The location box's suggestions (issue #40): prefixes as typed, typos, a UF, a state, a código, odd input. */
 const PLACE_QUERIES = ['cu', 'curit', 'curitba', 'sao pa', 'pinheros', 'rua augusta', 'SP', 'parana', 'moema', '#100123', '100%_x'];
 const TARGET_PLACES_MS = 15;
+/** Issue #34: the listing page's price-context read and a listing's group refresh. */
+const TARGET_PRICE_CONTEXT_MS = 10;
 const boxLabel = ([a, b, c, d, f]: (typeof BOXES)[number]) => `${[a, b, c, d].join(',')} ${JSON.stringify(f)}`;
 
 const sqlText = (v: string) => `'${v.replace(/'/g, "''")}'`;
@@ -94,6 +96,47 @@ function report(title: string, labels: string[], samples: number[][], loadText: 
 const summary: string[] = [];
 function verdict(what: string, p95: number, target: number, loadText: string) {
   summary.push(`| ${what} | ${fmt(p95)} | ≤ ${target} | ${p95 <= target ? 'met' : 'missed'} | ${loadText} |`);
+}
+
+/**
+ * Issue #34, price context: the listing page's read (public.listing_price_context as anon, two primary-key
+ * lookups of the precomputed groups and the last prices) and the refresh a publish/edit/pause/expiry runs
+ * in the listings' statement trigger (private.price_context_refresh of the listing's six groups: its bairro
+ * and its city, quartos ± 1), each for 10 random active listings and the 5 in the largest city groups kept
+ * (the worst case: the most comparables to read and sort). Target p95 ≤ 10 ms each.
+ */
+async function priceContextPart(psql: (input: string, extra?: string[]) => string, timed: (calls: string[]) => number[][]) {
+  const ids = psql(
+    `(select id from public.properties where status = 'ativo' and expires_at > now() and price_per_m2 is not null
+       order by hashint8(id) limit 10)
+     union all
+     (select p.id from private.price_context_groups g
+        join lateral (select x.id from public.properties x
+                       where x.status = 'ativo' and x.price_per_m2 is not null and x.transaction = g.transaction
+                         and x.type = g.type and x.state = g.state and x.city_key = g.city_key and x.bedrooms = g.bedrooms
+                       limit 1) p on true
+       where g.neighborhood_key = '' order by g.comparables desc limit 5);`,
+    ['-t', '-A'],
+  )
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map(Number);
+  if (ids.length === 0) {
+    console.log('### Price context: no active listing with an area; skipped.\n');
+    return;
+  }
+  const readLoad = load();
+  const readTimes = timed(ids.map((id) => `select public.listing_price_context(${id});`));
+  verdict('native PG listing_price_context (listing page)', report('listing_price_context (listing page, anon)', ids.map(String), readTimes, readLoad), TARGET_PRICE_CONTEXT_MS, readLoad);
+  // The refresh runs as the table's owner inside the trigger: timed here without `set role anon`.
+  const refreshCall = (id: number) =>
+    `select private.price_context_refresh((select jsonb_agg(k) from public.properties p cross join lateral private.price_context_keys(p.transaction, p.type, p.state, p.city_key, p.neighborhood_key, p.bedrooms) k where p.id = ${id}));`;
+  const script = ['\\timing on', ...ids.flatMap((id) => Array.from({ length: RUNS + 1 }, () => refreshCall(id)))].join('\n');
+  const times = [...psql(script, ['-t', '-A', '-o', '/dev/null']).matchAll(/Time: ([\d.]+) ms/g)].map((m) => Number(m[1]));
+  const refreshTimes = ids.map((_, i) => times.slice(i * (RUNS + 1) + 1, (i + 1) * (RUNS + 1)));
+  const refreshLoad = load();
+  verdict('native PG price context refresh (6 groups)', report('price context refresh of a listing’s 6 groups', ids.map(String), refreshTimes, refreshLoad), TARGET_PRICE_CONTEXT_MS, refreshLoad);
 }
 
 function ensureSeed(file = SEED, size = 100000) {
@@ -312,6 +355,7 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
     const placeLoad = load();
     const placeTimes = timed(PLACE_QUERIES.map((q) => `select count(*) from public.place_suggestions(${sqlText(q)});`));
     verdict('native PG place_suggestions', report('place_suggestions', PLACE_QUERIES, placeTimes, placeLoad), TARGET_PLACES_MS, placeLoad);
+    await priceContextPart(psql, timed);
     const p95Of = (s: number[]) => percentile([...s].sort((a, b) => a - b), 95);
     const result: SizeResult | undefined = size
       ? {
