@@ -2,7 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
-import { CACHED_SEGMENT, cachedCopyPath, PUBLIC_CACHE_CONTROL, servesCachedCopy } from '@/lib/cache/public-pages';
+import { actionFromCachedCopy, CACHED_SEGMENT, cachedCopyPath, PUBLIC_CACHE_CONTROL, servesCachedCopy } from '@/lib/cache/public-pages';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/headers.mjs';
 import { guardRedirect } from '@/lib/security/private-routes';
@@ -12,6 +12,10 @@ import { updateSession } from '@/lib/supabase/proxy';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 const CSP = 'Content-Security-Policy';
+const SITEMAP_PATH = '/sitemap.xml';
+// A folder named sitemap.xml would be one of Next's metadata routes (prerendered once with placeholder params,
+// never cached per copy); the underscore keeps it from ever being an agency slug.
+const SITEMAP_COPY = '/sitemap_xml';
 
 /**
  * Runs before every request but Next's own files (Next 16's proxy, formerly middleware):
@@ -48,6 +52,14 @@ export async function proxy(incoming: NextRequest) {
       csp,
     );
   }
+  // sitemap.xml comes from the cached copies' tree (app/[locale]/%5Fcached/[v]/sitemap_xml): rendered once and
+  // kept until a listing or agency-page write or 10 minutes (issue #21, docs/caching.md).
+  if (incoming.nextUrl.pathname === SITEMAP_PATH) {
+    const headers = new Headers(incoming.headers);
+    headers.set(CSP, csp);
+    const target = new URL(cachedCopyPath(routing.defaultLocale, SITEMAP_COPY), incoming.url);
+    return secured(NextResponse.rewrite(target, { request: { headers } }), csp);
+  }
   if (isRouteHandlerOrFile(incoming.nextUrl.pathname)) {
     const headers = new Headers(incoming.headers);
     headers.set(CSP, csp);
@@ -58,7 +70,8 @@ export async function proxy(incoming: NextRequest) {
   const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
   const path = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
   // The cached copies live under an internal folder that only this proxy's rewrite reaches.
-  if (path.split('/').includes(CACHED_SEGMENT) || pathname.split('/').includes(CACHED_SEGMENT)) {
+  // (Next matches the folder on the decoded path, so `/%5Fcached/…` is the same address.)
+  if (decodeURIComponent(pathname).split('/').includes(CACHED_SEGMENT)) {
     return secured(new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }), csp);
   }
 
@@ -84,6 +97,20 @@ export async function proxy(incoming: NextRequest) {
 
   const request = withRequestHeaders(incoming, csp);
   const response = handleI18nRouting(request);
+  // A server action posted from a cached copy runs on that same copy's route (lib/cache/public-pages.ts,
+  // actionFromCachedCopy): the action itself sees the visitor's cookies and sets theirs as usual, and the page
+  // Next renders into its answer is the signed-out copy the browser already shows. Rendered by the per-request
+  // route instead, the answer would swap the page's whole tree and remount every component on it, losing a
+  // sign-up form's "check your e-mail" state or an overlay's step (docs/caching.md, "Actions on a cached page").
+  const fromCachedCopy = actionFromCachedCopy({
+    method: incoming.method,
+    path,
+    isAction: incoming.headers.has('next-action'),
+    routerStateTree: incoming.headers.get('next-router-state-tree'),
+  });
+  if (fromCachedCopy && response.status < 300 && !guardRedirect(path, null)) {
+    response.headers.set('x-middleware-rewrite', new URL(cachedCopyPath(prefix ?? routing.defaultLocale, path), incoming.url).toString());
+  }
   const { response: withSession, claims } = await updateSession(request, response);
   if (withSession.status >= 300 && withSession.status < 400) return secured(withSession, csp);
 

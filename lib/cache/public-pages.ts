@@ -45,7 +45,7 @@ export const APP_TOP_SEGMENTS = [
   'completar-cadastro-imobiliaria', 'configuracoes', 'convidar-corretor', 'convite', 'corretores', 'dashboard',
   'dashboard-cliente', 'dashboard-corretor', 'dashboard-proprietario', 'email-confirmado', 'favoritos',
   'financeiro', 'imoveis', 'imoveis-proximos', 'imovel', 'link-expirado', 'login', 'minha-conta', 'minha-pagina',
-  'minhas-buscas', 'minhas-visitas', 'notificacoes', 'perfil', 'privacidade', 'propostas', 'recuperar-senha', 'relatorios',
+  'minhas-buscas', 'minhas-visitas', 'moderacao', 'notificacoes', 'perfil', 'privacidade', 'propostas', 'recuperar-senha', 'relatorios',
   'resposta-anuncio', 'sobre-nos', 'sou-corretor', 'sou-imobiliaria', 'termos', 'trocar-senha',
 ] as const;
 
@@ -58,9 +58,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * the marketing pages, /imovel/{id}, /imoveis-proximos/{slug} and an agency page /{slug}.
  */
 export function isCacheablePublicPath(path: string): boolean {
-  // Not yet the marketing pages and the home (CACHED_MARKETING_PATHS): their sign-up overlays and the header's
-  // pending-link state failed e2e specs on the cached copy; see docs/caching.md, "Left".
-  if (MARKETING.has(path)) return false;
+  if (MARKETING.has(path)) return true;
   if (/^\/imovel\/[1-9]\d{0,14}$/.test(path)) return true;
   const nearby = /^\/imoveis-proximos\/([^/]+)$/.exec(path);
   if (nearby) return SLUG.test(nearby[1]!) && nearby[1]!.length <= 50;
@@ -84,6 +82,27 @@ export function servesCachedCopy(request: { method: string; path: string; search
     isCacheablePublicPath(request.path) &&
     !request.cookieNames.some(isPersonalCookie)
   );
+}
+
+/**
+ * Whether a request is a server action posted from a page the browser holds as a cached copy: a POST with
+ * Next's `Next-Action` header to a cacheable path whose `Next-Router-State-Tree` (the route tree the browser
+ * shows, URL-encoded JSON) names the cached copies' folder. The proxy runs such an action on the cached copy's
+ * route: the action gets the visitor's cookies as always (Next applies the route's `force-static` only while
+ * rendering the page, after the action ran), and the page rendered into the answer is the shared signed-out
+ * copy — the same tree as the browser's, so no component on it is remounted. A forged header only buys the
+ * sender a signed-out render.
+ */
+export function actionFromCachedCopy(request: { method: string; path: string; isAction: boolean; routerStateTree: string | null }): boolean {
+  if (request.method !== 'POST' || !request.isAction || !request.routerStateTree || !isCacheablePublicPath(request.path)) return false;
+  let tree: string;
+  try {
+    tree = decodeURIComponent(request.routerStateTree);
+  } catch {
+    return false;
+  }
+  // The folder is `%5Fcached` on disk, so the segment reads "%5Fcached" in the tree (or "_cached" decoded once more).
+  return tree.includes(`"%5F${CACHED_SEGMENT.slice(1)}"`) || tree.includes(`"${CACHED_SEGMENT}"`);
 }
 
 /** The internal address of the cached copy of `path` in `locale`. */

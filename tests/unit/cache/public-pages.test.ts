@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  actionFromCachedCopy,
   APP_TOP_SEGMENTS,
+  CACHED_MARKETING_PATHS,
   cachedCopyPath,
   isCacheablePublicPath,
   isPersonalCookie,
@@ -16,7 +18,7 @@ const APP = path.resolve(__dirname, '..', '..', '..', 'app', '[locale]');
 
 describe('isCacheablePublicPath', () => {
   it('the public pages', () => {
-    for (const p of ['/imovel/12', '/imoveis-proximos/imobiliaria-lar', '/imobiliaria-lar']) {
+    for (const p of ['/imovel/12', '/imoveis-proximos/imobiliaria-lar', '/imobiliaria-lar', ...CACHED_MARKETING_PATHS]) {
       expect([p, isCacheablePublicPath(p)]).toEqual([p, true]);
     }
   });
@@ -24,8 +26,8 @@ describe('isCacheablePublicPath', () => {
   it('never a private page, an auth page, search or a malformed address', () => {
     const paths = [
       ...PRIVATE_ROUTES.map((r) => r.path.replace(/\[[^\]]+\]/g, '1')),
-      // Not yet: the home and the marketing pages (docs/caching.md, "Left").
-      '/', '/sobre-nos', '/termos', '/sou-corretor',
+      // The unsubscribe link of saved-search alerts (a token in the query) and the marketing pages' sub-paths.
+      '/cancelar-alerta', '/sobre-nos/x', '/sou-corretor/', '//',
       '/login', '/buscar', '/convite', '/imovel/0', '/imovel/abc', '/imovel/1/og', '/Imobiliaria', '/a_b',
       '/imoveis-proximos/%2e%2e', '/x/y', `/${'a'.repeat(51)}`, '/imovel/1234567890123456',
     ];
@@ -65,5 +67,32 @@ describe('servesCachedCopy', () => {
   it('the internal address of a copy', () => {
     expect(cachedCopyPath('pt-BR', '/')).toBe('/pt-BR/_cached/v1');
     expect(cachedCopyPath('en', '/imovel/5')).toBe('/en/_cached/v1/imovel/5');
+  });
+});
+
+describe('actionFromCachedCopy', () => {
+  // The Next-Router-State-Tree header a browser sends from the cached copy of /sou-corretor, as captured.
+  const cachedTree = encodeURIComponent(
+    JSON.stringify(['', { children: [['locale', 'pt-BR', 'd', null], { children: ['%5Fcached', { children: [['v', 'v1', 'd', null], { children: ['sou-corretor', { children: ['__PAGE__', {}, null, null, 160] }, null, null, 96] }, null, null, 96] }, null, null, 64] }, null, null, 48] }, null, null, 80]),
+  );
+  const liveTree = encodeURIComponent(
+    JSON.stringify(['', { children: [['locale', 'pt-BR', 'd', null], { children: ['(marketing)', { children: ['sou-corretor', { children: ['__PAGE__', {}] }] }] }] }]),
+  );
+  const base = { method: 'POST', path: '/sou-corretor', isAction: true, routerStateTree: cachedTree };
+
+  it('an action posted from a cached copy of a cacheable page', () => {
+    expect(actionFromCachedCopy(base)).toBe(true);
+    expect(actionFromCachedCopy({ ...base, path: '/imovel/7' })).toBe(true);
+  });
+
+  it('not from the per-request page, not a plain POST or GET, not a private or unknown path, not a malformed header', () => {
+    expect(actionFromCachedCopy({ ...base, routerStateTree: liveTree })).toBe(false);
+    expect(actionFromCachedCopy({ ...base, routerStateTree: null })).toBe(false);
+    expect(actionFromCachedCopy({ ...base, isAction: false })).toBe(false);
+    expect(actionFromCachedCopy({ ...base, method: 'GET' })).toBe(false);
+    for (const path of ['/minha-conta', '/dashboard', '/buscar', '/login', '/imovel/abc']) {
+      expect([path, actionFromCachedCopy({ ...base, path })]).toEqual([path, false]);
+    }
+    expect(actionFromCachedCopy({ ...base, routerStateTree: '%E0%A4%A' })).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
+import { agencyPageTag, tagPage } from '@/lib/cache/tags';
 import { getPublicAgencyPage } from '@/lib/data/agency-page';
 import { env } from '@/lib/env';
 import { routing, type Locale } from '@/lib/i18n/routing';
@@ -42,8 +43,18 @@ async function logoDataUri(url: string | null): Promise<string | null> {
   }
 }
 
+// Issue #21 (docs/caching.md): an image is rendered on its first request and then served from Next's cache
+// (no per-request render) until its page's tag is expired by a write (lib/cache/tags.ts) or an hour passes;
+// none is rendered at build time (the database may not run then).
+export const dynamic = 'force-static';
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale: raw, slug } = await params;
+  if (/^[a-z0-9-]{1,50}$/.test(slug)) await tagPage(agencyPageTag(slug));
   const locale: Locale = (routing.locales as readonly string[]).includes(raw) ? (raw as Locale) : routing.defaultLocale;
   const [page, regular, bold, extraBold] = await Promise.all([
     /^[a-z0-9-]{1,50}$/.test(slug) ? getPublicAgencyPage(slug) : null,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
+import { listingTag, tagPage } from '@/lib/cache/tags';
 import { getPropertyOgData } from '@/lib/data/properties';
 import { formatArea, formatPrice, type FormatLocale } from '@/lib/format';
 import { routing, type Locale } from '@/lib/i18n/routing';
@@ -49,10 +50,20 @@ async function coverDataUri(storagePath: string | null): Promise<string | null> 
   }
 }
 
+// Issue #21 (docs/caching.md): an image is rendered on its first request and then served from Next's cache
+// (no per-request render) until its page's tag is expired by a write (lib/cache/tags.ts) or an hour passes;
+// none is rendered at build time (the database may not run then).
+export const dynamic = 'force-static';
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale: raw, id: rawId } = await params;
   const locale: Locale = (routing.locales as readonly string[]).includes(raw) ? (raw as Locale) : routing.defaultLocale;
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
+  if (id > 0 && Number.isSafeInteger(id)) await tagPage(listingTag(id));
   const [property, regular, bold, extraBold] = await Promise.all([
     getPropertyOgData(id),
     font(400),

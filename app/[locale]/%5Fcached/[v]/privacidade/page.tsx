@@ -1,0 +1,13 @@
+import { notFound } from 'next/navigation';
+import { isCachedCopy } from '@/lib/cache/public-pages';
+import Page from '../../../(marketing)/privacidade/page';
+
+export { generateMetadata } from '../../../(marketing)/privacidade/page';
+
+type Props = { params: Promise<{ locale: string; v: string }> };
+
+// The cached copy of /privacidade (time only: PAGE_REVALIDATE_SECONDS).
+export default async function CachedPage(props: Props) {
+  if (!(await isCachedCopy(props.params))) notFound();
+  return <Page {...props} />;
+}

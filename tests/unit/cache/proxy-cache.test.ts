@@ -1,0 +1,83 @@
+/**
+ * proxy.ts and the cached copies (issue #21, docs/caching.md): which requests it rewrites to the cached copies'
+ * tree, with which headers. Signed-out requests only (no session to refresh, so no network); next-intl's
+ * routing (ESM only) is a pass-through as in tests/integration/security/headers-session-cookie.test.ts.
+ */
+import { NextRequest, NextResponse } from 'next/server';
+
+jest.mock('next-intl/middleware', () => ({
+  __esModule: true,
+  default: () => (request: Request) => NextResponse.next({ request: { headers: request.headers } }),
+}));
+jest.mock('@/lib/i18n/routing', () => ({ routing: { locales: ['pt-BR', 'en', 'es'], defaultLocale: 'pt-BR' } }));
+
+type Proxy = (request: NextRequest) => Promise<NextResponse>;
+let proxy: Proxy;
+
+beforeAll(async () => {
+  process.env.NEXT_PUBLIC_SUPABASE_URL = 'http://127.0.0.1:1';
+  process.env.NEXT_PUBLIC_SITE_URL = 'http://localhost:3000';
+  await jest.isolateModulesAsync(async () => {
+    ({ proxy } = (await import('@/proxy')) as { proxy: Proxy });
+  });
+});
+
+const SITE = 'http://localhost:3000';
+const rewriteOf = (r: NextResponse) => r.headers.get('x-middleware-rewrite');
+const tree = (segment: string) =>
+  encodeURIComponent(JSON.stringify(['', { children: [['locale', 'pt-BR', 'd', null], { children: [segment, { children: ['__PAGE__', {}] }] }] }]));
+
+describe('proxy: cached copies of the public pages', () => {
+  it('a signed-out GET of the home and the marketing pages gets the cached copy, public, no cookie, no nonce', async () => {
+    for (const [path, target] of [
+      ['/', '/pt-BR/_cached/v1'],
+      ['/sobre-nos', '/pt-BR/_cached/v1/sobre-nos'],
+      ['/sou-imobiliaria', '/pt-BR/_cached/v1/sou-imobiliaria'],
+      ['/en/atendimento', '/en/_cached/v1/atendimento'],
+    ] as const) {
+      const response = await proxy(new NextRequest(new URL(path, SITE)));
+      expect([path, new URL(rewriteOf(response)!).pathname]).toEqual([path, target]);
+      expect(response.headers.get('cache-control')).toMatch(/^public, s-maxage=\d+/);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('content-security-policy')).not.toContain("'nonce-");
+    }
+  });
+
+  it('not with a query, a theme cookie, or for a private page; the internal folder is a 404 from outside', async () => {
+    for (const init of [
+      { url: '/sobre-nos?utm=x', cookie: '' },
+      { url: '/sobre-nos', cookie: 'lar-theme=dark' },
+      { url: '/buscar', cookie: '' },
+    ]) {
+      const response = await proxy(new NextRequest(new URL(init.url, SITE), { headers: init.cookie ? { cookie: init.cookie } : {} }));
+      expect([init, rewriteOf(response) ?? '']).not.toEqual([init, expect.stringContaining('_cached')]);
+      expect(response.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    }
+    for (const path of ['/pt-BR/_cached/v1/sobre-nos', '/_cached/v1', '/en/_cached/v1/imovel/1', '/%5Fcached/v1', '/en/%5fcached/v1/sobre-nos']) {
+      expect([path, (await proxy(new NextRequest(new URL(path, SITE)))).status]).toEqual([path, 404]);
+    }
+  });
+
+  it('a server action posted from a cached copy runs on the cached route; from the per-request page it does not', async () => {
+    const post = (segment: string) =>
+      proxy(
+        new NextRequest(new URL('/sou-corretor', SITE), {
+          method: 'POST',
+          headers: { 'next-action': 'abc123', 'next-router-state-tree': tree(segment), 'content-type': 'text/plain' },
+          body: '[]',
+        }),
+      );
+    const fromCopy = await post('%5Fcached');
+    expect(new URL(rewriteOf(fromCopy)!).pathname).toBe('/pt-BR/_cached/v1/sou-corretor');
+    // An action answer is never a shared copy.
+    expect(fromCopy.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    expect(rewriteOf(await post('(marketing)')) ?? '').not.toContain('_cached');
+  });
+
+  it('sitemap.xml is served from the cached tree for everybody', async () => {
+    for (const cookie of ['', 'lar-theme=dark']) {
+      const response = await proxy(new NextRequest(new URL('/sitemap.xml', SITE), { headers: cookie ? { cookie } : {} }));
+      expect(new URL(rewriteOf(response)!).pathname).toBe('/pt-BR/_cached/v1/sitemap_xml');
+    }
+  });
+});
