@@ -88,6 +88,9 @@ export const CLIENT_NAMESPACES = [
   'Invitation',
   // /{slug} and /minha-pagina: the page's error state and its owner's editors.
   'AgencyPage',
+  // 'Denunciar anúncio' and the pay-nothing-before-visiting notice of the listing dialogs; /moderacao (issue #34).
+  'Trust',
+  'Moderation',
 ] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

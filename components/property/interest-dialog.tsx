@@ -15,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { PayNotice } from '@/components/reports/pay-notice';
 import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { callAction } from '@/lib/actions/client-call';
@@ -136,6 +137,7 @@ export function InterestDialog({
               );
             })}
           </FieldGroup>
+          <PayNotice />
           <DialogFooter>
             <Button type="submit" disabled={pending} className="w-full sm:w-auto">
               {pending ? t('submitting') : t('submit')}

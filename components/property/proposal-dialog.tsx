@@ -7,6 +7,7 @@ import { AmountInput } from '@/components/proposals/amount-input';
 import { NativeSelect } from '@/components/search/native-select';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { PayNotice } from '@/components/reports/pay-notice';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -326,6 +327,7 @@ export function ProposalDialog({
             <Textarea id={`${id}-message`} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} rows={3} {...fieldProps('message')} />
             {errorOf('message')}
           </Field>
+          <PayNotice />
           <DialogFooter>
             <Button type="submit" disabled={pending} className="w-full sm:w-auto">
               {t('submit')}

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useVisitSlots } from '@/components/visits/use-visit-slots';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { PayNotice } from '@/components/reports/pay-notice';
 import { Field, FieldDescription, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -163,6 +164,7 @@ function VisitForm({
         <FieldLabel htmlFor="visit-message">{t('message')}</FieldLabel>
         <Textarea id="visit-message" name="message" maxLength={1000} rows={3} />
       </Field>
+      <PayNotice />
       <DialogFooter>
         <Button type="submit" disabled={pending || !selected} className="w-full sm:w-auto">
           {pending ? tv('submitting') : t('visit.submit')}

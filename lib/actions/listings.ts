@@ -99,9 +99,16 @@ async function move(id: unknown, run: (supabase: Awaited<ReturnType<typeof creat
   return { ok: true };
 }
 
-/** 'Publicar anúncio': rascunho → ativo for 60 days (complete, with at least one photo). */
-export async function publishListingAction(id: number): Promise<ListingActionState> {
-  return move(id, (supabase, p_id) => supabase.rpc('listing_publish', { p_id }));
+/**
+ * 'Publicar anúncio': rascunho → ativo for 60 days (complete, with at least one photo) — or 'em_analise' when
+ * a scam signal trips (issue #34: migration 20261130140100); `inReview` tells the wizard which.
+ */
+export async function publishListingAction(id: number): Promise<ListingActionState<{ inReview: boolean } | undefined>> {
+  const result = await move(id, (supabase, p_id) => supabase.rpc('listing_publish', { p_id }));
+  if (!result.ok) return result;
+  const supabase = await createClient();
+  const { data } = await supabase.from('properties').select('status').eq('id', Number(id)).maybeSingle();
+  return { ok: true, data: { inReview: data?.status === 'em_analise' } };
 }
 
 /** 'Pausar': ativo → pausado (out of search). */

@@ -58,6 +58,8 @@ export async function uploadListingPhoto(input: {
   readForm: () => Promise<FormData>;
   sniff: (bytes: Uint8Array) => Promise<string | undefined>;
   newName: () => string;
+  /** Stores the photo's perceptual hash (issue #34: lib/trust/photo-hash.ts); a failure is logged, not fatal. */
+  recordHash?: (photoId: number, bytes: Uint8Array) => Promise<void>;
 }): Promise<Result> {
   if (!sameSite(input.origin, input.requestOrigin)) return fail(403, 'forbidden');
   const supabase = await createClient();
@@ -106,6 +108,13 @@ export async function uploadListingPhoto(input: {
     if (error?.code === '42501') return fail(404, 'not_found');
     console.error('[listing-photo] listing_photo_add failed:', error?.message);
     return fail(500, 'failed');
+  }
+  if (input.recordHash) {
+    try {
+      await input.recordHash(photoId, bytes);
+    } catch (e) {
+      console.error('[listing-photo] photo hash not stored:', e instanceof Error ? e.message : e);
+    }
   }
   // A first photo is a live listing's cover on its card: its page and search show it at once.
   expirePublic({ kind: 'listing', id: input.listingId });

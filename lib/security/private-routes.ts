@@ -65,6 +65,8 @@ export const PRIVATE_ROUTES = [
   { path: '/corretores/convidar', roles: ['imobiliaria'], signedOut: 'login' },
   { path: '/financeiro', roles: PROFESSIONAL, signedOut: 'login', forbiddenTo: '/' },
   { path: '/financeiro/recibo/[id]', roles: ['imobiliaria'], signedOut: 'login', forbiddenTo: '/' },
+  // Staff only (issue #34): any signed-in account reaches the page, which answers 404 unless private.staff lists it.
+  { path: '/moderacao', signedOut: 'login' },
 ] as const satisfies readonly PrivateRoute[];
 
 export type PrivateRoutePath = (typeof PRIVATE_ROUTES)[number]['path'];

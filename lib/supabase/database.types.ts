@@ -455,6 +455,91 @@ export type Database = {
           },
         ]
       }
+      listing_reports: {
+        Row: {
+          created_at: string
+          details: string | null
+          id: number
+          outcome: string | null
+          property_id: number
+          reason: string
+          reporter_id: string
+          resolved_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          details?: string | null
+          id?: never
+          outcome?: string | null
+          property_id: number
+          reason: string
+          reporter_id: string
+          resolved_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          details?: string | null
+          id?: never
+          outcome?: string | null
+          property_id?: number
+          reason?: string
+          reporter_id?: string
+          resolved_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_reports_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      listing_reviews: {
+        Row: {
+          decided_at: string | null
+          decided_by: string | null
+          decision_reason: string | null
+          evidence: Json
+          id: number
+          opened_at: string
+          property_id: number
+          reasons: string[]
+          status: string
+        }
+        Insert: {
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_reason?: string | null
+          evidence?: Json
+          id?: never
+          opened_at?: string
+          property_id: number
+          reasons: string[]
+          status?: string
+        }
+        Update: {
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_reason?: string | null
+          evidence?: Json
+          id?: never
+          opened_at?: string
+          property_id?: number
+          reasons?: string[]
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_reviews_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           body: string | null
@@ -974,6 +1059,7 @@ export type Database = {
           alt_text: string | null
           created_at: string
           id: number
+          phash: string | null
           position: number
           property_id: number
           storage_path: string
@@ -982,6 +1068,7 @@ export type Database = {
           alt_text?: string | null
           created_at?: string
           id?: number
+          phash?: string | null
           position?: number
           property_id: number
           storage_path: string
@@ -990,6 +1077,7 @@ export type Database = {
           alt_text?: string | null
           created_at?: string
           id?: number
+          phash?: string | null
           position?: number
           property_id?: number
           storage_path?: string
@@ -2555,6 +2643,13 @@ export type Database = {
         }
         Returns: number
       }
+      listing_photo_hash_set: {
+        Args: {
+          p_photo_id: number
+          p_hash: string
+        }
+        Returns: undefined
+      }
       listing_photo_order: {
         Args: {
           p_id: number
@@ -2608,6 +2703,28 @@ export type Database = {
           p_id: number
         }
         Returns: undefined
+      }
+      listing_report: {
+        Args: {
+          p_property_id: number
+          p_reason: string
+          p_details?: string
+        }
+        Returns: undefined
+      }
+      listing_reviews_mine: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          property_id: number
+          title: string
+          listing_status: string
+          status: string
+          reasons: string[]
+          price: Json
+          decision_reason: string
+          opened_at: string
+          decided_at: string
+        }[]
       }
       listing_save: {
         Args: {
@@ -2746,6 +2863,35 @@ export type Database = {
       mark_all_notifications_read: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      moderation_approve: {
+        Args: {
+          p_property_id: number
+          p_note?: string
+        }
+        Returns: undefined
+      }
+      moderation_log_recent: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      moderation_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      moderation_reject: {
+        Args: {
+          p_property_id: number
+          p_reason: string
+        }
+        Returns: undefined
+      }
+      moderation_suspend_advertiser: {
+        Args: {
+          p_property_id: number
+          p_reason: string
+        }
+        Returns: number[]
       }
       my_pending_visits: {
         Args: Record<PropertyKey, never>
@@ -3580,6 +3726,19 @@ export type Database = {
         }
         Returns: string
       }
+      staff_grant: {
+        Args: {
+          p_user_id: string
+          p_note?: string
+        }
+        Returns: undefined
+      }
+      staff_revoke: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: undefined
+      }
       submit_proposal: {
         Args: {
           property_id: number
@@ -3687,7 +3846,14 @@ export type Database = {
       invitation_status: "pendente" | "aceito" | "expirado" | "cancelado"
       payment_method: "vista" | "financiamento" | "financiamento_fgts" | "parcelado" | "misto"
       property_objective: "residencial" | "comercial"
-      property_status: "rascunho" | "ativo" | "pausado" | "vendido" | "alugado" | "inativo"
+      property_status:
+        | "rascunho"
+        | "ativo"
+        | "pausado"
+        | "em_analise"
+        | "vendido"
+        | "alugado"
+        | "inativo"
       property_type:
         | "apartamento"
         | "casa"
@@ -3851,7 +4017,7 @@ export const Constants = {
       invitation_status: ["pendente", "aceito", "expirado", "cancelado"],
       payment_method: ["vista", "financiamento", "financiamento_fgts", "parcelado", "misto"],
       property_objective: ["residencial", "comercial"],
-      property_status: ["rascunho", "ativo", "pausado", "vendido", "alugado", "inativo"],
+      property_status: ["rascunho", "ativo", "pausado", "em_analise", "vendido", "alugado", "inativo"],
       property_type: ["apartamento", "casa", "kitnet_studio", "casa_condominio", "terreno", "sobrado", "assobradado", "cobertura"],
       proposal_event_kind: ["criada", "aceita", "rejeitada", "contraproposta", "contraproposta_aceita", "contraproposta_recusada", "nova_oferta", "retirada", "fechada", "desfeita"],
       proposal_status: ["pendente", "aceita", "rejeitada", "negociada", "retirada", "fechada", "desfeita"],

@@ -52,7 +52,7 @@ export const PROPERTY_TYPES = [
   'apartamento', 'casa', 'kitnet_studio', 'casa_condominio', 'terreno', 'sobrado', 'assobradado', 'cobertura',
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const LISTING_STATUSES = ['rascunho', 'ativo', 'pausado', 'vendido', 'alugado', 'inativo'] as const;
+export const LISTING_STATUSES = ['rascunho', 'ativo', 'em_analise', 'pausado', 'vendido', 'alugado', 'inativo'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const isListingStatus = (v: unknown): v is ListingStatus => LISTING_STATUSES.includes(v as ListingStatus);
 

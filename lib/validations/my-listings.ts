@@ -4,7 +4,7 @@
  * page parses its search params on the server, no form schema is involved.
  */
 
-export const MANAGE_STATUSES = ['ativo', 'pausado', 'vendido', 'alugado', 'inativo', 'rascunho'] as const;
+export const MANAGE_STATUSES = ['ativo', 'em_analise', 'pausado', 'vendido', 'alugado', 'inativo', 'rascunho'] as const;
 export type ManageStatus = (typeof MANAGE_STATUSES)[number];
 
 export const MANAGE_SORTS = ['recent', 'oldest', 'price_desc', 'price_asc', 'expiring', 'views'] as const;

@@ -27,6 +27,8 @@ import savedSearches from './saved-searches.json';
 import pwa from './pwa.json';
 import offline from './offline.json';
 import priceContext from './price-context.json';
+import trust from './trust.json';
+import moderation from './moderation.json';
 
-const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals, ...savedSearches, ...pwa, ...offline, ...priceContext };
+const messages = { ...core, ...marketing, ...auth, ...search, ...property, ...account, ...dashboard, ...visits, ...listings, ...proposals, ...pro, ...crm, ...listingsManage, ...listingEditor, ...listingJobs, ...agencyPage, ...team, ...billing, ...negotiation, ...location, ...notifications, ...settings, ...brokerGoals, ...savedSearches, ...pwa, ...offline, ...priceContext, ...trust, ...moderation };
 export default messages;

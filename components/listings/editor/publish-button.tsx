@@ -13,6 +13,7 @@ import { isListingErrorKey } from '@/lib/validations/listings';
 export function PublishButton({ listingId, disabled }: { listingId: number; disabled?: boolean }) {
   const t = useTranslations('ListingEditor');
   const tErrors = useTranslations('Listings.errors');
+  const tTrust = useTranslations('Trust.review');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -29,6 +30,12 @@ export function PublishButton({ listingId, disabled }: { listingId: number; disa
           if (!result.ok) {
             const key = result.formError;
             showToast('error', t('errorTitle'), { description: tErrors(isListingErrorKey(key) ? key : 'failed') });
+            return;
+          }
+          if (result.data?.inReview) {
+            // A scam signal held it (issue #34): /imoveis says why.
+            showToast('info', tTrust('inReview'), { description: tTrust('inReviewDescription') });
+            router.push('/imoveis');
             return;
           }
           showToast('success', t('published'), { description: t('publishedDescription') });

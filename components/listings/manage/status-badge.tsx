@@ -6,6 +6,7 @@ import type { ListingStatus } from '@/lib/data/my-listings';
 const VARIANT = {
   ativo: 'success',
   pausado: 'warning',
+  em_analise: 'warning',
   vendido: 'info',
   alugado: 'info',
   inativo: 'secondary',

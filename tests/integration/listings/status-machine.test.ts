@@ -23,6 +23,8 @@ const SIDE: Actor[] = ['owner', 'agency', 'broker'];
 type State = 'rascunho' | 'ativo' | 'pausado' | 'vendido' | 'inativo' | 'expirado_pausado' | 'excluido';
 const STATES: State[] = ['rascunho', 'ativo', 'pausado', 'vendido', 'inativo', 'expirado_pausado', 'excluido'];
 
+const STREET_NUMBER = String(1000 + Math.floor(Math.random() * 9_000_000));
+
 const past = () => new Date(Date.now() - 86400000).toISOString();
 const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString();
 
@@ -33,7 +35,9 @@ async function listingIn(state: State): Promise<number> {
     agency_id: w.id.agency,
     broker_id: w.id.broker,
     street: 'Rua dos Pinheiros',
-    street_number: '100',
+    // A number of this run's own: the same CEP + número as another advertiser's live listing (another test
+    // file's, on the shared stack) would send the publish to review (issue #34, duplicate address).
+    street_number: STREET_NUMBER,
     zip_code: '05422-000',
   };
   const byState: Record<State, Record<string, unknown>> = {

@@ -5,8 +5,10 @@ import { ManageFilters } from '@/components/listings/manage/manage-filters';
 import { ManageList } from '@/components/listings/manage/manage-list';
 import { ManagePager } from '@/components/listings/manage/manage-pager';
 import { PartnerRequests } from '@/components/listings/manage/partner-requests';
+import { ReviewNotices } from '@/components/moderation/review-notices';
 import { Button } from '@/components/ui/button';
 import { requirePrivateRoute } from '@/lib/data/auth';
+import { getMyReviews } from '@/lib/data/moderation';
 import { getMyListings } from '@/lib/data/my-listings';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,7 +35,7 @@ export default async function MyListingsPage({
   await initLocale(params);
   const { profile } = await requirePrivateRoute('/imoveis');
   const query = parseManageParams(await searchParams);
-  const [t, data] = await Promise.all([getTranslations('ListingsManage'), getMyListings(query)]);
+  const [t, data, reviews] = await Promise.all([getTranslations('ListingsManage'), getMyListings(query), getMyReviews()]);
   const filtered = !!query.q || !!query.status;
   const from = (data.page - 1) * data.perPage + 1;
   const to = from + data.rows.length - 1;
@@ -54,6 +56,7 @@ export default async function MyListingsPage({
         </Button>
       </div>
       <PartnerRequests requests={data.requests} />
+      <ReviewNotices reviews={reviews} />
       <ManageFilters params={query} />
       {data.rows.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="listings-empty">

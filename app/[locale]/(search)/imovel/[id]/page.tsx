@@ -20,6 +20,8 @@ import { ListingHeart } from '@/components/property/listing-heart';
 import { ListingShare } from '@/components/share/share';
 import { ListingPriceContext } from '@/components/price-context/price-context';
 import { PricePanel } from '@/components/property/price-panel';
+import { PayNotice } from '@/components/reports/pay-notice';
+import { ReportListing } from '@/components/reports/report-listing';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyGallery } from '@/components/property/property-gallery';
 import { AvailabilityNote } from '@/components/property/availability-note';
@@ -139,7 +141,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
   ].filter((l) => l.items.length > 0);
 
   return (
-    <ClientMessages namespaces={['PropertyPage', 'Simulator', 'Offer', 'Lead', 'ListingRequests', 'Visits', 'VisitDialog']}>
+    <ClientMessages namespaces={['PropertyPage', 'Simulator', 'Offer', 'Lead', 'ListingRequests', 'Visits', 'VisitDialog', 'Trust']}>
       <div className="page-container flex flex-col gap-8 py-6 md:py-10" data-testid="property-page" data-property-id={p.id}>
         <PropertyJsonLd
           property={p}
@@ -262,6 +264,8 @@ export default async function PropertyPage({ params }: { params: Params }) {
 
           <aside className="lg:sticky lg:top-20 lg:self-start">
             <PricePanel property={p} contact={contact} signedIn={!!user} pageUrl={url} />
+            <PayNotice className="mt-4" />
+            {p.isPublic && <ReportListing propertyId={p.id} signedIn={!!user} />}
           </aside>
         </div>
 

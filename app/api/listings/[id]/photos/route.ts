@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { NextResponse, type NextRequest } from 'next/server';
 import { uploadListingPhoto } from '@/lib/listings/photo-upload';
 import { parseListingId } from '@/lib/security/listing-photo';
+import { recordPhotoHash } from '@/lib/trust/photo-hash';
 
 /**
  * POST /api/listings/{id}/photos (multipart: `file`, optional `alt`): one photo of the listing, already
@@ -21,6 +22,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     readForm: () => request.formData(),
     sniff: async (bytes) => (await fileTypeFromBuffer(bytes))?.mime,
     newName: randomUUID,
+    recordHash: recordPhotoHash,
   });
   return NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'private, no-store' } });
 }
