@@ -8,12 +8,21 @@ import phash from 'sharp-phash';
  * apart two façades drawn alike in different colours (distance 4 of 64 between two seed photos); per channel
  * the closest two different seed photos are 28 bits apart, while a re-encoded, resized or lightly cropped
  * copy (up to 1.5 % off each side) stays within 21 — tests/integration/trust/photo-hash.test.ts.
- * SQL compares hashes with `bit_count(a # b) <= 22` (private.trust_photo_match_max()).
+ * SQL compares hashes with `bit_count(a # b) <= 22` (private.trust_photo_match_max()). A flat picture (one
+ * colour) gets no hash: it shows no home to compare.
  */
 export const PHOTO_HASH_MATCH_MAX = 22;
 
-export async function photoHash(bytes: Uint8Array | Buffer): Promise<string> {
+/**
+ * Below this standard deviation (0–255) in every channel an image is flat — a blank or one-colour picture —
+ * and has no perceptual content: its DCT hash is noise, and any two such pictures would "match". No hash.
+ */
+export const PHOTO_FLAT_STDEV = 4;
+
+export async function photoHash(bytes: Uint8Array | Buffer): Promise<string | null> {
   const base = sharp(bytes).rotate().removeAlpha().resize(128, 128, { fit: 'fill' });
+  const { channels } = await base.clone().stats();
+  if (channels.every((c) => c.stdev < PHOTO_FLAT_STDEV)) return null;
   let bits = '';
   for (const channel of [0, 1, 2] as const) {
     bits += await phash(await base.clone().extractChannel(channel).png().toBuffer());
@@ -43,6 +52,7 @@ export function hashDistance(a: string, b: string): number {
 export async function recordPhotoHash(photoId: number, bytes: Uint8Array): Promise<void> {
   const { createAdminClient } = await import('@/lib/supabase/admin');
   const hash = await photoHash(bytes);
+  if (!hash) return;
   const { error } = await createAdminClient().rpc('listing_photo_hash_set', { p_photo_id: photoId, p_hash: hash });
   if (error) throw new Error(error.message);
 }

@@ -104,7 +104,7 @@ async function reviewOf(who: P, id: number) {
 }
 
 const seedHash = async (file: string, transform: (s: Sharp) => Sharp) =>
-  photoHash(await transform(sharp(readFileSync(SEED_DIR + file))).toBuffer());
+  (await photoHash(await transform(sharp(readFileSync(SEED_DIR + file))).toBuffer()))!;
 
 describe('signals at publish', () => {
   it('a rental at half the median of 5 comparables goes to analysis with the price reason; a fair one goes live', async () => {
