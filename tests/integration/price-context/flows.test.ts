@@ -72,7 +72,9 @@ test('publish, edit, pause and reactivate refresh the group at once; the price h
   const draft = await makeListing({
     owner_id: owner.user.id, status: 'rascunho', transaction: 'aluguel', type: 'apartamento', price: 4000,
     condo_fee: 500, area: 100, bedrooms: 2, neighborhood: 'Pinheiros', city, state: 'SP',
-    street: 'Rua dos Pinheiros', street_number: '10', zip_code: '05422-000', latitude: -23.56, longitude: -46.69,
+    // Its own street number: the trust check holds a listing at another advertiser's CEP + número.
+    street: 'Rua dos Pinheiros', street_number: String(10_000 + Math.floor(Math.random() * 89_999)), zip_code: '05422-000',
+    latitude: -23.56, longitude: -46.69,
   });
   await withPhoto(draft);
   expect(await ctx(draft)).toBeNull(); // a draft is not public
