@@ -1392,6 +1392,7 @@ export type Database = {
       }
       saved_searches: {
         Row: {
+          area_box: unknown | null
           created_at: string
           filters: Json
           frequency: string
@@ -1406,6 +1407,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          area_box?: never
           created_at?: string
           filters: Json
           frequency?: string
@@ -1420,6 +1422,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          area_box?: never
           created_at?: string
           filters?: Json
           frequency?: string

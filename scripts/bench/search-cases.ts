@@ -3,7 +3,7 @@
  * results test (tests/integration/search/search-results.test.ts, issue #35): the RPC filters are derived
  * from real /buscar URLs by the page's own code.
  */
-import { COUNT_LIMIT, PAGE_SIZE, toRpcFilters } from '../../lib/search/params.ts';
+import { COUNT_LIMIT, PAGE_SIZE, toRpcFilters, toSearchParams } from '../../lib/search/params.ts';
 import { parseSearchParams } from '../../lib/search/parse.ts';
 
 /** 28 mixed /buscar URLs (their query strings); the RPC filters are derived as the page derives them. */
@@ -64,4 +64,36 @@ export const BOXES: [number, number, number, number, Record<string, unknown>][] 
   [-33.8, -73.9, 5.3, -34.8, {}],
   [-23.0, -43.5, -22.8, -43.1, { transaction: 'venda', types: ['apartamento', 'cobertura'] }],
   [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_max: 3000, rent_total: true, pets_allowed: true }],
+];
+
+/**
+ * Issue #22: searches of an area drawn on the map, as /buscar URLs (area= is the corners' polyline, built by
+ * the page's own code from [lng, lat] corners): a 12-corner shape over Pinheiros/Vila Madalena, a 100-corner
+ * circle of ~3 km around the centre of São Paulo with filters, and a 6-corner area in Rio's Zona Sul.
+ */
+const ring = (lng: number, lat: number, radius: number, n: number, wobble = 0): [number, number][] =>
+  Array.from({ length: n }, (_, i) => {
+    const a = (2 * Math.PI * i) / n;
+    const r = radius * (1 + wobble * Math.sin(3 * a));
+    return [lng + (r * Math.cos(a)) / Math.cos((lat * Math.PI) / 180), lat + r * Math.sin(a)];
+  });
+const areaUrl = (qs: string, corners: [number, number][]) =>
+  `${qs}${qs ? '&' : ''}${toSearchParams({ area: corners }).toString()}`;
+export const AREA_URLS = [
+  areaUrl('', ring(-46.69, -23.56, 0.018, 12, 0.3)),
+  areaUrl('transacao=alugar&quartos=2&ordem=menor-preco', ring(-46.6333, -23.5505, 0.027, 100)),
+  areaUrl('transacao=comprar', ring(-43.19, -22.975, 0.02, 6, 0.2)),
+  areaUrl('tipos=apartamento&ordem=recentes', ring(-46.69, -23.56, 0.018, 12, 0.3)),
+];
+
+/** /imoveis-proximos: [lat, lng, radius_km, agency slug], 60 rows each as the page asks (radius 25 km). */
+export const NEARBY: [number, number, number, string | null][] = [
+  [-23.5505, -46.6333, 25, null],
+  [-23.56, -46.69, 25, null],
+  [-22.9068, -43.1729, 25, null],
+  [-25.4284, -49.2733, 25, null],
+  [-8.0476, -34.877, 25, null],
+  [-15.7939, -47.8828, 25, null],
+  [-23.5505, -46.6333, 25, 'casa-paulista-imoveis'],
+  [-21.0, -45.0, 25, null],
 ];

@@ -40,7 +40,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { resolveApiKeys, type ApiKeys } from '../../local-supabase/src/api-keys.ts';
-import { BOXES, SEARCH_URLS, rpcFiltersOf } from './search-cases.ts';
+import { AREA_URLS, BOXES, NEARBY, SEARCH_URLS, rpcFiltersOf } from './search-cases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 20));
@@ -61,6 +61,9 @@ const SEARCHES = SEARCH_URLS.map(rpcFiltersOf);
 /** The location box's suggestions (issue #40): prefixes as typed, typos, a UF, a state, a código, odd input. */
 const PLACE_QUERIES = ['cu', 'curit', 'curitba', 'sao pa', 'pinheros', 'rua augusta', 'SP', 'parana', 'moema', '#100123', '100%_x'];
 const TARGET_PLACES_MS = 15;
+/** Issue #22: one new listing matched against SAVED_SEARCHES saved searches (private.saved_search_queue). */
+const SAVED_SEARCHES = 10_000;
+const TARGET_ALERT_MS = 50;
 /** Issue #34: the listing page's price-context read and a listing's group refresh. */
 const TARGET_PRICE_CONTEXT_MS = 10;
 const boxLabel = ([a, b, c, d, f]: (typeof BOXES)[number]) => `${[a, b, c, d].join(',')} ${JSON.stringify(f)}`;
@@ -356,6 +359,23 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
     const placeTimes = timed(PLACE_QUERIES.map((q) => `select count(*) from public.place_suggestions(${sqlText(q)});`));
     verdict('native PG place_suggestions', report('place_suggestions', PLACE_QUERIES, placeTimes, placeLoad), TARGET_PLACES_MS, placeLoad);
     await priceContextPart(psql, timed);
+    // Issue #22: a drawn area, /imoveis-proximos, and the alerts of a new listing.
+    const areaLoad = load();
+    const areaTimes = timed(AREA_URLS.map((u) => `select count(*) from public.search_properties(${json(rpcFiltersOf(u))});`));
+    const areaLabels = AREA_URLS.map((u) => {
+      const f = rpcFiltersOf(u) as { polygon?: unknown[] };
+      return `${u.replace(/(^|&)area=[^&]*/, '$1area=…').replace(/^&/, '')} (${f.polygon?.length ?? 0} corners)`;
+    });
+    verdict('native PG search_properties, drawn area', report('search_properties with a drawn area (issue #22)', areaLabels, areaTimes, areaLoad), TARGET_DB_MS, areaLoad);
+    const nearbyLoad = load();
+    const nearbyTimes = timed(
+      NEARBY.map(([lat, lng, r, slug]) => `select count(*) from public.nearby_properties(${lat}, ${lng}, ${r}, ${slug ? sqlText(slug) : 'null'}, 60);`),
+    );
+    const nearbyLabels = NEARBY.map(([lat, lng, r, slug]) => `${lat}, ${lng}, ${r} km${slug ? `, ${slug}` : ''}, 60 rows`);
+    verdict('native PG nearby_properties', report('nearby_properties (/imoveis-proximos, issue #22)', nearbyLabels, nearbyTimes, nearbyLoad), TARGET_DB_MS, nearbyLoad);
+    const alertLoad = load();
+    const alert = savedSearchMatching(psql);
+    verdict(`native PG one new listing vs ${SAVED_SEARCHES} saved searches`, report(alert.title, alert.labels, alert.times, alertLoad), TARGET_ALERT_MS, alertLoad);
     const p95Of = (s: number[]) => percentile([...s].sort((a, b) => a - b), 95);
     const result: SizeResult | undefined = size
       ? {
@@ -416,6 +436,101 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
   } finally {
     if (!reuse) stop();
   }
+}
+
+/** A small seeded generator (mulberry32): the same saved searches on every run. */
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Issue #22: what publishing one listing costs the saved-search alerts. SAVED_SEARCHES saved searches of the
+ * seed's clients are inserted in a transaction that is rolled back at the end, drawn (seeded) like the
+ * searches people save: where the listings are (a city, 85%, with its UF half the time; a UF only, 10%;
+ * anywhere, 5%), a transação (90%), a drawn area (30%: 6–30 corners, 0.5–3 km around a listing), types
+ * (40%), bedrooms (40%), a maximum rent or price (60%), pets/furnished, a word (5%). Then, for BENCH_RUNS + 1
+ * active listings (the first warms up), the time of private.saved_search_queue(id) — what the listings'
+ * trigger runs on publication, reactivation and a lower price: the plain pre-checks, then the search
+ * predicate (property_filter_sql) of each remaining search against that one listing.
+ */
+function savedSearchMatching(psql: (input: string, extra?: string[]) => string) {
+  const rows = (sql: string) =>
+    psql(sql, ['-t', '-A', '-F', '\t'])
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t'));
+  const places = rows(
+    "select city, state, approx_longitude, approx_latitude from public.properties where status = 'ativo' and approx_latitude is not null order by md5(id::text) limit 3000;",
+  );
+  const users = rows("select id from public.profiles where role = 'cliente' order by id limit 500;").map((r) => r[0]!);
+  const listings = rows(`select id from public.properties where status = 'ativo' order by md5(id::text || 'x') limit ${RUNS + 1};`).map((r) => r[0]!);
+  const rnd = prng(22);
+  const pick = <T,>(a: readonly T[]) => a[Math.floor(rnd() * a.length)]!;
+  const types = ['apartamento', 'casa', 'kitnet_studio', 'casa_condominio', 'sobrado', 'cobertura'];
+  const searches = Array.from({ length: SAVED_SEARCHES }, (_, i) => {
+    const [city, state, lng, lat] = pick(places);
+    const f: Record<string, unknown> = {};
+    const where = rnd();
+    if (where < 0.85) {
+      f.city = city;
+      if (rnd() < 0.5) f.state = state;
+    } else if (where < 0.95) f.state = state;
+    if (rnd() < 0.9) f.transaction = rnd() < 0.6 ? 'aluguel' : 'venda';
+    if (rnd() < 0.3) {
+      const n = 6 + Math.floor(rnd() * 25);
+      const r = (0.5 + rnd() * 2.5) / 111;
+      f.polygon = Array.from({ length: n }, (_, k) => {
+        const a = (2 * Math.PI * k) / n;
+        const rr = r * (0.8 + 0.2 * Math.sin(3 * a));
+        return [Math.round((Number(lng) + (rr * Math.cos(a)) / Math.cos((Number(lat) * Math.PI) / 180)) * 1e5) / 1e5, Math.round((Number(lat) + rr * Math.sin(a)) * 1e5) / 1e5];
+      });
+    }
+    if (rnd() < 0.4) f.types = rnd() < 0.7 ? [pick(types)] : [pick(types), pick(types)];
+    if (rnd() < 0.4) f.min_bedrooms = 1 + Math.floor(rnd() * 3);
+    if (rnd() < 0.6) {
+      if (f.transaction !== 'venda') f.rent_max = 1500 + Math.floor(rnd() * 65) * 100;
+      if (f.transaction !== 'aluguel') f.sale_max = 300_000 + Math.floor(rnd() * 120) * 10_000;
+    }
+    if (rnd() < 0.1) f.pets_allowed = true;
+    if (rnd() < 0.05) f.furnished = true;
+    if (rnd() < 0.05) f.q = pick(['piscina', 'varanda', 'metrô', 'vista mar']);
+    return { user: users[i % users.length], filters: f };
+  });
+  const script = [
+    'begin;',
+    `insert into public.saved_searches (user_id, name, query, filters, frequency)
+       select (e ->> 'user')::uuid, 'bench', '', e -> 'filters', 'instant'
+       from pg_catalog.jsonb_array_elements(${json(searches)}) as t (e);`,
+    'analyze public.saved_searches;',
+    '\\timing on',
+    // The searches' conditions, built once (as after a migration; each new search gets its own on its first
+    // candidate listing), then what one listing costs.
+    `insert into private.saved_search_match (search_id, version, condition)
+       select id, private.saved_search_match_version(), private.saved_search_match_sql(filters) from public.saved_searches
+       on conflict (search_id) do update set version = excluded.version, condition = excluded.condition;`,
+    ...listings.map((id) => `select private.saved_search_queue(${id}, 'published');`),
+    '\\timing off',
+    'rollback;',
+  ].join('\n');
+  const out = psql(script, ['-t', '-A']);
+  const [build, ...times] = [...out.matchAll(/Time: ([\d.]+) ms/g)].map((m) => Number(m[1]));
+  const queued = out
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^\d+$/.test(l))
+    .map(Number);
+  const withArea = searches.filter((s) => s.filters.polygon).length;
+  return {
+    title: `one new listing against ${SAVED_SEARCHES} saved searches (${withArea} with a drawn area; their conditions built once in ${fmt(build ?? NaN)} ms): private.saved_search_queue, issue #22`,
+    labels: [`${listings.length - 1} listings, alerts queued per listing: ${queued.slice(1).join(', ')}`],
+    times: [times.slice(1)],
+  };
 }
 
 /** Issue #35: the p95 of each query at each size, the growth from the smallest to the largest, the verdict. */

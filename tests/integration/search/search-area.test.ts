@@ -162,6 +162,57 @@ describe('a saved search with a drawn area', () => {
   });
 });
 
+describe('the alert queue\'s pre-checks skip only searches that cannot match', () => {
+  it('for each saved search, an alert exactly when the predicate matches the new listing', async () => {
+    const fan = await user('cliente');
+    const owner = await user('proprietario');
+    const at: Pt = [LNG + 2, LAT];
+    const area = square(at[0], at[1], 0.05);
+    const variants: Record<string, unknown>[] = [
+      { polygon: area },
+      { polygon: square(at[0] + 0.2, at[1], 0.05) },
+      { polygon: area, min_bedrooms: 2 },
+      { polygon: area, min_bedrooms: 3 },
+      { polygon: area, types: ['casa', 'apartamento'] },
+      { polygon: area, types: ['casa'] },
+      { polygon: area, rent_max: 2000 },
+      { polygon: area, rent_max: 1999 },
+      // The valor total (2 000 + 300 + 50) is above 2 100 though the rent is not: the predicate decides.
+      { polygon: area, rent_max: 2100, rent_total: true },
+      { polygon: area, rent_max: 2400, rent_total: true },
+      { polygon: area, rent_min: 2200, rent_total: true },
+      { polygon: area, sale_max: 100000 },
+      { polygon: area, transaction: 'venda', sale_max: 100000 },
+      { polygon: area, pets_allowed: true },
+      { polygon: area, furnished: true },
+      { polygon: area, q: 'varanda' },
+      { polygon: area, q: 'piscina' },
+      { city, polygon: area, state: 'mt' },
+      // 'Todos' with a rent and a sale range (the UNION ALL of search_properties' FROM item).
+      { polygon: area, rent_max: 2500, sale_max: 100000 },
+      { polygon: area, rent_min: 2500, sale_min: 100000 },
+      { polygon: area, neighborhood: 'pinheiros' },
+    ];
+    const ids: number[] = [];
+    for (const f of variants) {
+      const res = await fan.client.rpc('saved_search_create', { p_name: 'Área', p_query: '', p_filters: f, p_frequency: 'instant' });
+      expect(res.error).toBeNull();
+      ids.push(res.data as number);
+    }
+    const listing = await makeListing({
+      owner_id: owner.user.id, city, state: 'MT', transaction: 'aluguel', type: 'apartamento', price: 2000, condo_fee: 300,
+      iptu: 50, bedrooms: 2, pets_allowed: true, furnished: false, latitude: at[1], longitude: at[0], title: 'Apartamento com varanda',
+    });
+    const { data: alerts } = await service().from('saved_search_alerts').select('search_id').eq('property_id', listing);
+    const alerted = new Set((alerts ?? []).map((a) => a.search_id as number));
+    const expected = await Promise.all(variants.map((f) => matches(f, listing)));
+    expect(ids.map((id) => alerted.has(id))).toEqual(expected);
+    // Not vacuous: some match, some do not.
+    expect(expected.filter(Boolean).length).toBeGreaterThan(4);
+    expect(expected.filter((x) => !x).length).toBeGreaterThan(4);
+  });
+});
+
 describe('nearby_properties, nearest first', () => {
   const R = 6371000;
   const rad = (d: number) => (d * Math.PI) / 180;
