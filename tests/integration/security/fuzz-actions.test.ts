@@ -50,7 +50,7 @@ const TABLES = [
   'profiles', 'properties', 'property_photos', 'favorites', 'leads', 'visits', 'proposals', 'proposal_events',
   'notifications', 'broker_invitations', 'listing_partner_requests', 'contact_messages', 'user_settings',
   'push_subscriptions', 'crm_records', 'crm_notes', 'broker_goals', 'subscriptions', 'payments', 'charges',
-  'sign_orders',
+  'sign_orders', 'saved_searches',
 ];
 
 const HOSTILE = [
@@ -66,6 +66,7 @@ const FIELDS = [
   'quantity', 'kind', 'locale', 'language', 'theme', 'next', 'token', 'code', 'type', 'title', 'description', 'due',
   'paymentMethod', 'moveInDate', 'termMonths', 'guarantee', 'confirmed', 'accept', 'provider', 'q', 'city', 'state',
   'zipCode', 'address', 'creci', 'month', 'target', 'endpoint', 'keys', 'photos', 'paths', 'on', 'subject',
+  'query', 'frequency', 'paused',
 ];
 
 const scalar = fc.oneof(
