@@ -216,3 +216,22 @@ test('wrong callers and bad input: nothing private, nothing of a listing that is
   const own = await owner.client.from('property_price_history').select('*').eq('property_id', paused);
   expect(own.error !== null || (own.data ?? []).length === 0).toBe(true);
 });
+
+test("/buscar's 'Abaixo da mediana da região': only listings under their comparables' median; bad values refused", async () => {
+  const city = newCity();
+  const ids = await rentals(city, 'Centro', [40, 50, 60, 70, 80]); // median 60
+  const search = (filters: Record<string, unknown>) =>
+    anonClient().rpc('search_properties', { filters: { city, limit: 50, ...filters } });
+  const all = await search({});
+  expect((all.data as { id: number }[]).map((r) => r.id).sort()).toEqual([...ids].sort());
+  const below = await search({ below_median: true });
+  expect(below.error).toBeNull();
+  expect((below.data as { id: number }[]).map((r) => r.id).sort()).toEqual([ids[0], ids[1]].sort());
+  // A city with fewer than 5: no comparison, so nothing is "below".
+  const small = newCity();
+  await rentals(small, 'Centro', [10, 90]);
+  expect((await anonClient().rpc('search_properties', { filters: { city: small, below_median: true } })).data).toEqual([]);
+  for (const bad of ['abc', 'true; drop table x', 7]) {
+    expect((await search({ below_median: bad })).error).not.toBeNull();
+  }
+});
