@@ -225,7 +225,12 @@ function bulkLoadSql(seed: string): string {
   const words =
     `insert into private.search_words (word) select word from pg_catalog.ts_stat(` +
     `'select search_vector from public.properties where id >= ${firstId}') on conflict do nothing;\n`;
-  return `${seed.slice(0, start)}set session_replication_role = replica;\n${bulk}set session_replication_role = origin;\n${places}${words}${seed.slice(end)}`;
+  // The first price of each listing (issue #34), as the history trigger would; the price-context groups are
+  // rebuilt once the indexes are back (see nativePostgres).
+  const priceContext =
+    `insert into public.property_price_history (property_id, price, condo_fee, recorded_at) select id, price, condo_fee, ` +
+    `published_at from public.properties where id >= ${firstId} and status <> 'rascunho' and price > 0;\n`;
+  return `${seed.slice(0, start)}set session_replication_role = replica;\n${bulk}set session_replication_role = origin;\n${places}${words}${priceContext}${seed.slice(end)}`;
 }
 
 async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
@@ -317,6 +322,8 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
         // One transaction, as the local stack applies it (the seed's helper tables are ON COMMIT DROP).
         psql(size ? bulkLoadSql(fs.readFileSync(seedFile, 'utf8')) : fs.readFileSync(seedFile, 'utf8'), ['-1']);
         if (defs) psql(`set max_parallel_maintenance_workers = 2;\n${defs}`);
+        // The bulk load ran without the listings' triggers: the price-context groups (issue #34), with the indexes.
+        if (size) psql('select private.price_context_rebuild();', ['-o', '/dev/null']);
         psql('vacuum analyze;');
         console.error(`Loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       } else {
