@@ -112,6 +112,7 @@ export const LISTING_ERROR_KEYS = [
   'photo_limit',
   'photo_order_invalid',
   'photo_not_found',
+  'advertiser_suspended',
 ] as const;
 export type ListingErrorKey = (typeof LISTING_ERROR_KEYS)[number];
 export const isListingErrorKey = (v: unknown): v is ListingErrorKey =>
