@@ -1,16 +1,23 @@
 import { notFound } from 'next/navigation';
 import { isCachedCopy } from '@/lib/cache/public-pages';
 import { agencyPageTag, LISTINGS_TAG, tagPage } from '@/lib/cache/tags';
-import AgencyPublicPage from '../../../(public)/[slug]/page';
+import AgencyPublicPage, { generateMetadata as agencyPageMetadata } from '../../../(public)/[slug]/page';
 
-export { generateMetadata } from '../../../(public)/[slug]/page';
+type Props = { params: Promise<{ locale: string; v: string; slug: string }> };
 
-type Props = { params: Promise<{ locale: string; v: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+// No query reaches a copy (the proxy renders a filtered page per request): the page gets no filters. Handing it
+// the route's own searchParams made Next render this route per request (reading searchParams is dynamic), so
+// the copy was never kept — 2 s per request in `npm run bench:cache`.
+const NO_FILTERS = Promise.resolve({});
 
 // The cached copy of an agency's or broker's page /{slug} without filters (a filtered page renders per request).
-export default async function CachedAgencyPage(props: Props) {
-  if (!(await isCachedCopy(props.params))) notFound();
-  const { slug } = await props.params;
+export default async function CachedAgencyPage({ params }: Props) {
+  if (!(await isCachedCopy(params))) notFound();
+  const { slug } = await params;
   await tagPage(agencyPageTag(slug), LISTINGS_TAG);
-  return <AgencyPublicPage {...props} />;
+  return <AgencyPublicPage params={params} searchParams={NO_FILTERS} />;
+}
+
+export async function generateMetadata({ params }: Props) {
+  return agencyPageMetadata({ params, searchParams: NO_FILTERS });
 }
