@@ -6,12 +6,14 @@ import Supercluster from 'supercluster';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { AreaDraw } from '@/components/map/area-draw';
 import { createMap, LngLatBounds, Marker, type MapLibreMap } from '@/components/map/maplibre';
 import { CLUSTER_RADIUS, DEFAULT_ZOOM, FIT_PADDING, SAO_PAULO } from '@/components/map/map-style';
 import { useMapTexts } from '@/components/map/use-map-texts';
 import { formatBRLCompact, formatPrice, type FormatLocale } from '@/lib/format';
 import { useSearchNavigation } from '@/components/search/search-navigation';
 import { Link } from '@/lib/i18n/navigation';
+import { areaBounds } from '@/lib/search/area';
 import { fetchMapPoints, mapFilters, type MapPoint } from '@/lib/search/map';
 import { PAGE_SIZE, searchHref, type BBox, type SearchFilters } from '@/lib/search/params';
 import { propertyImageUrl, type PropertyCardData } from '@/lib/search/types';
@@ -54,6 +56,8 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef<Marker[]>([]);
   const [ready, setReady] = useState(false);
+  // The started map for the area control (a state: it renders with it).
+  const [started, setStarted] = useState<MapLibreMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [points, setPoints] = useState<MapPoint[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -92,12 +96,14 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
       observer = new ResizeObserver(() => map.resize());
       observer.observe(el);
       setReady(true);
+      setStarted(map);
     })();
     return () => {
       cancelled = true;
       observer?.disconnect();
       mapRef.current?.remove();
       mapRef.current = null;
+      setStarted(null);
     };
   }, [t, texts]);
 
@@ -107,6 +113,12 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
     if (!ready || !map) return;
     setMoved(false);
     setSelected(null);
+    // A drawn area (issue #22): the map shows it whole.
+    if (filters.area && filters.area.length >= 3) {
+      const [w, s, e, n] = areaBounds(filters.area);
+      map.fitBounds([w, s, e, n], { padding: FIT_PADDING, maxZoom: 16, duration: 0 });
+      return;
+    }
     if (filters.bbox) {
       const [w, s, e, n] = filters.bbox;
       map.fitBounds([w, s, e, n], { padding: 0, duration: 0 });
@@ -242,6 +254,7 @@ export function SearchMap({ filters, listings }: SearchMapProps) {
           {t('unavailable')}
         </p>
       )}
+      {started && !failed && <AreaDraw map={started} filters={filters} />}
       {moved && (
         <div className="absolute top-3 left-1/2 z-10 -translate-x-1/2">
           <Button type="button" size="sm" className="rounded-full shadow-lg" onClick={searchHere}>

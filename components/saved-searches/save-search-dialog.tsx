@@ -2,7 +2,7 @@
 
 import { BellPlusIcon } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -30,18 +30,49 @@ export interface SaveSearchLabels {
 /**
  * 'Salvar busca' on /buscar for a signed-in person (issue #22): a name suggested from the filters and how to
  * be told. Texts come from the server (save-search-button.tsx), so /buscar ships no extra catalogue. After a
- * sign-in from the modal the page comes back with ?salvar=1 and the dialog opens by itself.
+ * sign-in from the modal the page comes back with ?salvar=1 and the search is saved at once, with the
+ * suggested name and 'Na hora' (the toast links to /minhas-buscas to change either); should that fail, the
+ * dialog opens with the reason.
  */
 export function SaveSearchDialog({ labels, defaultName, query }: { labels: SaveSearchLabels; defaultName: string; query: string }) {
   const params = useSearchParams();
-  // Back from the sign-in modal (?salvar=1): open at once.
-  const [open, setOpen] = useState(() => params.get('salvar') === '1');
+  const [open, setOpen] = useState(false);
   const [name, setName] = useState(defaultName);
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const id = useId();
   const router = useRouter();
+
+  // Back from the sign-in modal (?salvar=1): save once, and take the flag out of the address so a reload or
+  // a shared link does not save again.
+  const autoSaved = useRef(false);
+  const returned = params.get('salvar') === '1';
+  useEffect(() => {
+    if (!returned || autoSaved.current) return;
+    autoSaved.current = true;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('salvar');
+    window.history.replaceState(window.history.state, '', url);
+    save({ name: defaultName, frequency: 'instant', query });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returned]);
+
+  function save(input: { name: string; frequency: SavedSearchFrequency; query: string }) {
+    startTransition(async () => {
+      const result = await callAction(() => saveSearchAction(input));
+      if (!result) return;
+      if (result.ok) {
+        setOpen(false);
+        showToast('success', labels.saved, {
+          action: { label: labels.mySearches, onClick: () => router.push('/minhas-buscas') },
+        });
+      } else {
+        setError(result.message ?? labels.errors[result.formError ?? 'failed']);
+        setOpen(true);
+      }
+    });
+  }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -53,18 +84,7 @@ export function SaveSearchDialog({ labels, defaultName, query }: { labels: SaveS
       return;
     }
     setError(null);
-    startTransition(async () => {
-      const result = await callAction(() => saveSearchAction(input));
-      if (!result) return;
-      if (result.ok) {
-        setOpen(false);
-        showToast('success', labels.saved, {
-          action: { label: labels.mySearches, onClick: () => router.push('/minhas-buscas') },
-        });
-      } else {
-        setError(result.message ?? labels.errors[result.formError ?? 'failed']);
-      }
-    });
+    save(input);
   }
 
   return (
