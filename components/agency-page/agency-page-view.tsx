@@ -50,6 +50,7 @@ export async function AgencyPageView({
   mode: 'public' | 'owner';
 }) {
   const t = await getTranslations('AgencyPage');
+  const tTrust = await getTranslations('Trust');
   const tt = await getTranslations('PropertyTypes');
   const p = data.profile;
 
@@ -149,7 +150,7 @@ export async function AgencyPageView({
               </h1>
               <p className="text-sm text-muted-foreground">
                 {t(`roles.${p.role}`)}
-                {p.creci ? ` · ${t('creci', { creci: p.creci })}` : ''}
+                {p.creci ? ` · ${tTrust('creciLine', { creci: p.creci })}` : ''}
               </p>
             </div>
           </div>

@@ -30,6 +30,7 @@ export async function PricePanel({
   pageUrl: string;
 }) {
   const t = await getTranslations('PropertyPage');
+  const tTrust = await getTranslations('Trust');
   const locale = (await getLocale()) as FormatLocale;
   const p = property;
   const isRent = p.transaction === 'aluguel';
@@ -139,6 +140,11 @@ export async function PricePanel({
         </LazyInterestDialog>
       </div>
       {contact?.name && <p className="mt-3 text-center text-sm text-muted-foreground">{contact.name}</p>}
+      {contact?.creci && (
+        <p className="mt-1 text-center text-xs text-muted-foreground" data-testid="advertiser-creci">
+          {tTrust('creciLine', { creci: contact.creci })}
+        </p>
+      )}
     </section>
   );
 }

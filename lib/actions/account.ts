@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { emailRedirect } from '@/lib/auth/email-redirect';
 import { revalidatePath } from 'next/cache';
 import { getCurrentProfile, getSessionUser } from '@/lib/data/auth';
+import { expireCreciPages } from '@/lib/data/creci';
 import { updateOwnProfile, type ProfilePatch } from '@/lib/data/profiles';
 import { env } from '@/lib/env';
 import { createAdminClient } from '@/lib/supabase/admin';
@@ -153,6 +154,7 @@ export async function updateAccountProfileAction(input: unknown): Promise<Action
     console.error('[account] profile update failed:', error);
     return { ok: false, formError: { title: t('errorTitle'), description: t('errorTitle') } };
   }
+  if ('creci' in patch) await expireCreciPages(profile, patch.creci);
   revalidatePath('/', 'layout');
   return { ok: true, data: undefined };
 }

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getCurrentProfile, getSessionUser } from '@/lib/data/auth';
 import { updateOwnProfile } from '@/lib/data/profiles';
+import { expireCreciPages } from '@/lib/data/creci';
 import { env } from '@/lib/env';
 import { AVATAR_MAX_BYTES, avatarObjectPath, isAvatarMime, ownAvatarObject } from '@/lib/security/avatar';
 import { createAdminClient } from '@/lib/supabase/admin';
@@ -94,6 +95,7 @@ export async function completeAgencyAction(input: unknown): Promise<ActionState<
     zip_code: v.zipCode,
   });
   if (error) return { ok: false, formError: { title: t('saveErrorTitle'), description: error } };
+  await expireCreciPages(profile, v.creci);
   revalidatePath('/', 'layout');
   return { ok: true, data: { redirectTo: ROLE_HOME.imobiliaria } };
 }

@@ -28,6 +28,8 @@ export interface PropertyContact {
   /** Signed out: the owner's phone would be shown after signing in. */
   phoneAfterSignIn: boolean;
   role: 'proprietario' | 'corretor' | 'imobiliaria';
+  /** A broker's or agency's CRECI ('12345-J/SP', issue #34), as the advertiser gave it; null for owners. */
+  creci: string | null;
 }
 
 /** A circle that contains the listing without revealing its door (centre: the approximate point from SQL). */
@@ -192,7 +194,13 @@ export const getPropertyContact = cache(async (id: number): Promise<PropertyCont
     return null;
   }
   if (!data || data.role === 'cliente') return null;
-  return { name: data.name, phone: data.phone, phoneAfterSignIn: data.phone_after_sign_in, role: data.role };
+  return {
+    name: data.name,
+    phone: data.phone,
+    phoneAfterSignIn: data.phone_after_sign_in,
+    role: data.role,
+    creci: data.role === 'proprietario' ? null : (data.creci ?? null),
+  };
 });
 
 /** Three listings like this one (same city and transaction, same type first, nearest price). */

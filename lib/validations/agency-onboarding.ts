@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordField } from './auth';
 import type { ActionState } from './action-state';
 import { isCepValid, isCnpj, isPhone } from './rules/documents';
+import { isCreci } from './rules/creci';
 
 /**
  * The agency landing's overlay forms (spec §3 Agency landing registration, §4 overlay flow). Errors are
@@ -21,7 +22,8 @@ export const agencyRegisterSchema = z.object({
   agencyName: required(120),
   // The one CNPJ rule of the site (lib/validations/rules): numeric or the alphanumeric CNPJ issued from July 2026.
   cnpj: required(18).refine(isCnpj, 'cnpjInvalid'),
-  creci: required(30),
+  // number + F/J + UF (issue #34); SQL stores it as '12345-J/SP'.
+  creci: required(40).refine(isCreci, 'creciInvalid'),
   address: required(300),
   email,
   phone: required(30).refine(isPhone, 'phoneInvalid'),
@@ -55,6 +57,7 @@ export const ERROR_KEYS = [
   'required',
   'emailInvalid',
   'cnpjInvalid',
+  'creciInvalid',
   'cepInvalid',
   'phoneInvalid',
   'passwordShort',

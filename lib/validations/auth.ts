@@ -21,6 +21,7 @@ export type ValidationKey =
   | 'cep'
   | 'phone'
   | 'uf'
+  | 'creci'
   | 'tooLong';
 
 const msg = (key: ValidationKey) => ({ error: key });

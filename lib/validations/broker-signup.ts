@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordField } from './auth';
 import type { ActionState, FieldErrors } from './action-state';
 import { EXPERIENCES } from './broker-signup-fields';
+import { isCreci } from './rules/creci';
 
 export { EXPERIENCES, type Experience } from './broker-signup-fields';
 
@@ -14,7 +15,8 @@ export const brokerSignupSchema = z.object({
   lastName: required(60),
   email: required(254).pipe(z.email('emailInvalid')),
   phone: required(30),
-  creci: required(30),
+  // number + F/J + UF (issue #34); SQL stores it as '12345-F/SP'.
+  creci: required(40).refine(isCreci, 'creciInvalid'),
   city: required(100),
   experience: z.enum(EXPERIENCES, 'required'),
   // The one password rule (issue #39); 'passwordShort' now reads "does not meet the requirements".

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCepValid, isCnpj, isCpf, isPhone, isUf, normalizeCnpj, onlyDigits } from '@/lib/validations';
 import { emailField, type ValidationKey } from './auth';
+import { isCreci } from './rules/creci';
 
 /**
  * Schemas of the profile completion (spec §4, §5), the agency completion (two steps) and the account
@@ -62,7 +63,7 @@ export const agencyStep1Schema = z.object({
 export const agencyStep2Schema = z.object({
   cnpj: requiredText(18).refine((v) => v === '' || isCnpj(v), msg('cnpj')),
   responsibleName: requiredText(120),
-  creci: requiredText(30),
+  creci: requiredText(40).refine((v) => v === '' || isCreci(v), msg('creci')),
   legalName: requiredText(200),
   address: requiredText(300),
   city: requiredText(100),

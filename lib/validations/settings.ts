@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { updateProfileSchema } from './profile';
 import { isCnpj, isCpf } from './rules/documents';
+import { isCreci } from './rules/creci';
 
 /**
  * /configuracoes (issue #24): the account's switches and choices, shared by the form and the server action
@@ -116,6 +117,6 @@ export const accountProfileSchema = updateProfileSchema.extend({
   cnpj: optionalDoc(18, isCnpj, 'cnpj'),
   legalName: optionalText(200),
   responsibleName: optionalText(120),
-  creci: optionalText(30),
+  creci: optionalText(40).refine((v) => v === '' || isCreci(v), { error: 'creci' }),
 });
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;

@@ -17,7 +17,7 @@ import { showToast } from '@/lib/toast';
 const resolver = lazyZodResolver<BrokerSignupInput>(() => import('@/lib/validations/broker-signup').then((m) => m.brokerSignupSchema));
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', creci: '', city: '', experience: '', password: '' } as unknown as BrokerSignupInput;
-const ERROR_KEYS = ['required', 'emailInvalid', 'passwordShort'] as const;
+const ERROR_KEYS = ['required', 'emailInvalid', 'passwordShort', 'creciInvalid'] as const;
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';

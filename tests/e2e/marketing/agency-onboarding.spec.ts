@@ -24,7 +24,7 @@ async function register(page: Page, email: string) {
   await d.getByLabel(o.register.jobTitle).fill('Diretora');
   await d.getByLabel(o.register.agencyName).fill(`Imobiliária Teste ${Date.now()}`);
   await d.getByLabel(o.register.cnpj).fill(generateCnpj());
-  await d.getByLabel(o.register.creci).fill('J-12345');
+  await d.getByLabel(o.register.creci).fill('12345-J/SP');
   await d.getByLabel(o.register.phone).fill('(11) 3333-4444');
   await d.getByLabel(o.register.address).fill('Rua das Flores, 100, Centro');
   await d.getByLabel(o.register.mainCity).fill('São Paulo');
@@ -84,7 +84,7 @@ test('overlay: register → verify → reset → create password → welcome, th
     role: 'imobiliaria',
     responsible_name: 'Paula Ramos',
     job_title: 'Diretora',
-    creci: 'J-12345',
+    creci: '12345-J/SP',
     main_city: 'São Paulo',
     zip_code: '01001-000',
     active_brokers_range: '6-15',

@@ -13,7 +13,7 @@ test('the broker sign-up card creates a corretor account with CRECI, city and ex
   await card.getByLabel(b.lastName).fill('Lima');
   await card.getByLabel(b.email).fill(email);
   await card.getByLabel(b.phone).fill('(11) 98888-7777');
-  await card.getByLabel(b.creci).fill('123456-F');
+  await card.getByLabel(b.creci).fill('123456-F/SP');
   await card.getByLabel(b.city).fill('Campinas');
   await card.getByLabel(b.experience).selectOption('experiente');
   await card.getByLabel(b.password).fill('123');
@@ -33,7 +33,7 @@ test('the broker sign-up card creates a corretor account with CRECI, city and ex
     role: 'corretor',
     name: 'Rafael Lima',
     phone: '(11) 98888-7777',
-    creci: '123456-F',
+    creci: '123456-F/SP',
     operating_city: 'Campinas',
     experience: 'experiente',
   });

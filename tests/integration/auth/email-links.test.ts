@@ -239,7 +239,7 @@ describe("the agency landing's e-mails (/sou-imobiliaria)", () => {
       jobTitle: 'Diretora',
       agencyName: 'Imobiliária Link',
       cnpj: generateCnpj(),
-      creci: 'J-12345',
+      creci: '12345-J/SP',
       address: 'Rua das Flores, 100',
       email,
       phone: '(11) 3333-4444',

@@ -21,7 +21,7 @@ describe('accounts: profiles', () => {
         cpf_cnpj: '12.abc.345/01de-35',
         legal_name: 'Casa Nova Imóveis Ltda',
         responsible_name: 'Maria Souza',
-        creci: 'J-12345',
+        creci: '12345-J/SP',
       })
       .eq('id', user.id)
       .select('cpf_cnpj, legal_name, responsible_name, creci, slug')
@@ -31,7 +31,7 @@ describe('accounts: profiles', () => {
       cpf_cnpj: '12ABC34501DE35',
       legal_name: 'Casa Nova Imóveis Ltda',
       responsible_name: 'Maria Souza',
-      creci: 'J-12345',
+      creci: '12345-J/SP',
     });
     expect(alnum.data!.slug).toMatch(/^casa-nova-\d+$/);
 

@@ -21,7 +21,7 @@ const form = (over: Record<string, unknown> = {}) => {
     p_name: `Corretor Convidado ${seq}`,
     p_email: uniqueEmail(`convite${seq}`),
     p_phone: '(11) 98888-7777',
-    p_creci: '123456-F',
+    p_creci: '123456-F/SP',
     p_message: 'Venha para a nossa equipe.',
     ...over,
   };
@@ -234,7 +234,7 @@ describe('accept_broker_invitation', () => {
     expect(res.error).toBeNull();
     expect(res.data).toMatchObject({ inviter_kind: 'imobiliaria', inviter_id: w.id.agency });
     const p = await service().from('profiles').select('agency_id, broker_status, creci, agency_joined_at').eq('id', brokerId).single();
-    expect(p.data).toMatchObject({ agency_id: w.id.agency, broker_status: 'ativo', creci: '123456-F' });
+    expect(p.data).toMatchObject({ agency_id: w.id.agency, broker_status: 'ativo', creci: '123456-F/SP' });
     expect(p.data!.agency_joined_at).not.toBeNull();
     expect(await row(inv.id)).toMatchObject({ status: 'aceito', accepted_by: brokerId });
     const n = await service().from('notifications').select('body').eq('user_id', w.id.agency).eq('kind', 'convite_aceito');

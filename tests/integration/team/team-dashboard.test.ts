@@ -39,7 +39,7 @@ describe('agency_team', () => {
   });
 
   it('searches name, e-mail and CRECI, case- and accent-insensitive; wildcards are literal', async () => {
-    await service().from('profiles').update({ creci: '98765-F', name: 'Teste broker Júlia' }).eq('id', w.id.broker);
+    await service().from('profiles').update({ creci: '98765-F/SP', name: 'Teste broker Júlia' }).eq('id', w.id.broker);
     const email = (await service().auth.admin.getUserById(w.id.broker)).data.user!.email!;
     const search = async (q: string) => ((await w.db.agency.rpc('agency_team', { search: q })).data as Broker[]).map((b) => b.id);
     expect(await search('julia')).toEqual([w.id.broker]);

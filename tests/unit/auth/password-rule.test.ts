@@ -10,7 +10,7 @@ import { invitationSignUpSchema } from '@/lib/validations/team';
 const forms: [string, (password: string) => boolean][] = [
   ['sign-up', (p) => signUpSchema.safeParse({ role: 'cliente', name: 'Ana', email: 'ana@lar.dev', password: p, confirmPassword: p }).success],
   ['agency sign-up', (p) => agencySignUpSchema.safeParse({ role: 'imobiliaria', email: 'a@lar.dev', password: p }).success],
-  ['broker sign-up', (p) => brokerSignupSchema.safeParse({ firstName: 'Ana', lastName: 'Lima', email: 'ana@lar.dev', phone: '(11) 98888-7777', creci: '123456-F', city: 'São Paulo', experience: 'iniciante', password: p }).success],
+  ['broker sign-up', (p) => brokerSignupSchema.safeParse({ firstName: 'Ana', lastName: 'Lima', email: 'ana@lar.dev', phone: '(11) 98888-7777', creci: '123456-F/SP', city: 'São Paulo', experience: 'iniciante', password: p }).success],
   ['agency onboarding', (p) => createPasswordSchema.safeParse({ email: 'a@lar.dev', code: '123456', password: p, confirm: p }).success],
   ['invitation', (p) => invitationSignUpSchema.safeParse({ name: 'Ana', phone: '(11) 98888-7777', password: p, confirmPassword: p }).success],
   ['recovery', (p) => resetPasswordSchema.safeParse({ newPassword: p, confirmPassword: p }).success],

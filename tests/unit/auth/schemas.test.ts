@@ -57,7 +57,7 @@ describe('profile completion', () => {
       email: 'contato@casanova.dev',
       phone: '(11) 3333-4444',
       responsibleName: 'Maria Souza',
-      creci: 'J-12345',
+      creci: '12345-J/SP',
       legalName: 'Casa Nova Imóveis Ltda',
       address: 'Rua Augusta, 100',
       city: 'São Paulo',

@@ -2,7 +2,7 @@ import { agencyRegisterSchema, createPasswordSchema } from '@/lib/validations/ag
 import { isCnpj } from '@/lib/validations';
 
 const valid = {
-  responsibleName: 'Paula', jobTitle: 'Diretora', agencyName: 'Casa Boa', cnpj: '11.222.333/0001-81', creci: 'J-1',
+  responsibleName: 'Paula', jobTitle: 'Diretora', agencyName: 'Casa Boa', cnpj: '11.222.333/0001-81', creci: '1-J/SP',
   address: 'Rua A, 1', email: 'a@b.com', phone: '11 3333-4444', mainCity: 'São Paulo', cep: '01001-000',
   activeBrokers: '1-5', managedProperties: '1-20', keyHandling: 'misto', website: '',
 };
