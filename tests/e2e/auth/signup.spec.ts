@@ -90,7 +90,7 @@ test('imobiliaria: short sign-up, confirm, the two-step completion with an alpha
 
   await page.getByLabel(pt.CompleteAgency.cnpj).fill('12abc34501de36');
   await expect(page.getByLabel(pt.CompleteAgency.cnpj)).toHaveValue('12.ABC.345/01DE-36');
-  await page.getByLabel(pt.CompleteAgency.creci).fill('J-12345');
+  await page.getByLabel(pt.CompleteAgency.creci).fill('12345-J/SP');
   await page.getByLabel(pt.CompleteAgency.responsibleName).fill('Maria Souza');
   await page.getByLabel(pt.CompleteAgency.legalName).fill('Casa Nova Imóveis Ltda');
   await page.getByLabel(pt.CompleteAgency.address).fill('Rua Augusta, 100');
