@@ -1,7 +1,7 @@
 'use client';
 
 import { BellPlusIcon } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter as useNextRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -36,6 +36,8 @@ export interface SaveSearchLabels {
  */
 export function SaveSearchDialog({ labels, defaultName, query }: { labels: SaveSearchLabels; defaultName: string; query: string }) {
   const params = useSearchParams();
+  const pathname = usePathname();
+  const nextRouter = useNextRouter();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(defaultName);
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
@@ -51,10 +53,12 @@ export function SaveSearchDialog({ labels, defaultName, query }: { labels: SaveS
   useEffect(() => {
     if (!returned || autoSaved.current) return;
     autoSaved.current = true;
-    const url = new URL(window.location.href);
-    url.searchParams.delete('salvar');
-    window.history.replaceState(window.history.state, '', url);
     save({ name: defaultName, frequency: 'instant', query });
+    // Through the router (a later refresh of the page keeps it), the address as it is, without the flag.
+    const rest = new URLSearchParams(params.toString());
+    rest.delete('salvar');
+    const qs = rest.toString();
+    nextRouter.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returned]);
 
