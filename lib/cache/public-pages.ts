@@ -118,3 +118,13 @@ export async function isCachedCopy(params: Promise<object>): Promise<boolean> {
   const resolved: { v?: unknown } = await params;
   return resolved.v === CACHE_VERSION;
 }
+
+/**
+ * A cached copy's generateMetadata: the copied page's metadata for a copy, none for anything else — above all
+ * for the build's render with the placeholder segment, which must read no database (isCachedCopy).
+ */
+export function copyMetadata<P extends { params: Promise<object> }, M extends object>(
+  generate: (props: P) => Promise<M>,
+): (props: P) => Promise<M | Record<string, never>> {
+  return async (props) => ((await isCachedCopy(props.params)) ? generate(props) : {});
+}

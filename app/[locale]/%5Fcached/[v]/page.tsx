@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
-import { isCachedCopy } from '@/lib/cache/public-pages';
+import { copyMetadata, isCachedCopy } from '@/lib/cache/public-pages';
 import { AGENCIES_TAG, LISTINGS_TAG, tagPage } from '@/lib/cache/tags';
-import HomePage from '../../(marketing)/page';
+import HomePage, { generateMetadata as pageMetadata } from '../../(marketing)/page';
 
-export { generateMetadata } from '../../(marketing)/page';
+export const generateMetadata = copyMetadata(pageMetadata);
 
 type Props = { params: Promise<{ locale: string; v: string }> };
 

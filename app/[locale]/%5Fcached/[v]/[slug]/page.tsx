@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isCachedCopy } from '@/lib/cache/public-pages';
+import { copyMetadata, isCachedCopy } from '@/lib/cache/public-pages';
 import { agencyPageTag, LISTINGS_TAG, tagPage } from '@/lib/cache/tags';
 import AgencyPublicPage, { generateMetadata as agencyPageMetadata } from '../../../(public)/[slug]/page';
 
@@ -18,6 +18,4 @@ export default async function CachedAgencyPage({ params }: Props) {
   return <AgencyPublicPage params={params} searchParams={NO_FILTERS} />;
 }
 
-export async function generateMetadata({ params }: Props) {
-  return agencyPageMetadata({ params, searchParams: NO_FILTERS });
-}
+export const generateMetadata = copyMetadata(({ params }: Props) => agencyPageMetadata({ params, searchParams: NO_FILTERS }));

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { isCachedCopy } from '@/lib/cache/public-pages';
-import Page from '../../../(marketing)/privacidade/page';
+import { copyMetadata, isCachedCopy } from '@/lib/cache/public-pages';
+import Page, { generateMetadata as pageMetadata } from '../../../(marketing)/privacidade/page';
 
-export { generateMetadata } from '../../../(marketing)/privacidade/page';
+export const generateMetadata = copyMetadata(pageMetadata);
 
 type Props = { params: Promise<{ locale: string; v: string }> };
 

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { isCachedCopy } from '@/lib/cache/public-pages';
-import Page from '../../../(marketing)/sou-corretor/page';
+import { copyMetadata, isCachedCopy } from '@/lib/cache/public-pages';
+import Page, { generateMetadata as pageMetadata } from '../../../(marketing)/sou-corretor/page';
 
-export { generateMetadata } from '../../../(marketing)/sou-corretor/page';
+export const generateMetadata = copyMetadata(pageMetadata);
 
 type Props = { params: Promise<{ locale: string; v: string }> };
 

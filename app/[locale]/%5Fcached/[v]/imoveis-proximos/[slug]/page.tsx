@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
-import { isCachedCopy } from '@/lib/cache/public-pages';
+import { copyMetadata, isCachedCopy } from '@/lib/cache/public-pages';
 import { agencyPageTag, tagPage } from '@/lib/cache/tags';
-import AgencyNearbyPage from '../../../../(search)/imoveis-proximos/[slug]/page';
+import AgencyNearbyPage, { generateMetadata as pageMetadata } from '../../../../(search)/imoveis-proximos/[slug]/page';
 
-export { generateMetadata } from '../../../../(search)/imoveis-proximos/[slug]/page';
+export const generateMetadata = copyMetadata(pageMetadata);
 
 type Props = { params: Promise<{ locale: string; v: string; slug: string }> };
 

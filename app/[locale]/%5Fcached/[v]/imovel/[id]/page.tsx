@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
-import { isCachedCopy } from '@/lib/cache/public-pages';
+import { copyMetadata, isCachedCopy } from '@/lib/cache/public-pages';
 import { listingTag, tagPage } from '@/lib/cache/tags';
-import PropertyPage from '../../../../(search)/imovel/[id]/page';
+import PropertyPage, { generateMetadata as pageMetadata } from '../../../../(search)/imovel/[id]/page';
 
-export { generateMetadata } from '../../../../(search)/imovel/[id]/page';
+export const generateMetadata = copyMetadata(pageMetadata);
 
 type Props = { params: Promise<{ locale: string; v: string; id: string }> };
 
