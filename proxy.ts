@@ -2,7 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
-import { actionFromCachedCopy, CACHED_SEGMENT, cachedCopyPath, PUBLIC_CACHE_CONTROL, servesCachedCopy } from '@/lib/cache/public-pages';
+import { actionFromCachedCopy, CACHED_SEGMENT, cachedCopyCacheControl, cachedCopyPath, servesCachedCopy } from '@/lib/cache/public-pages';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/headers.mjs';
 import { guardRedirect } from '@/lib/security/private-routes';
@@ -90,8 +90,9 @@ export async function proxy(incoming: NextRequest) {
     const response = handleI18nRouting(withRequestHeaders(incoming, cachedCsp));
     if (response.status >= 300 && response.status < 400) return secured(response, csp);
     response.headers.set('x-middleware-rewrite', new URL(cachedCopyPath(prefix ?? routing.defaultLocale, path), incoming.url).toString());
-    // Kept by Next over its own `s-maxage` (send-payload): a CDN may keep the copy as long as Next does.
-    response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    // Kept by Next over its own `s-maxage` (send-payload): a CDN may keep the copy as long as Next does; the
+    // router's RSC fetches of it are not stored by the browser (cachedCopyCacheControl).
+    response.headers.set('Cache-Control', cachedCopyCacheControl(incoming));
     return secured(response, cachedCsp);
   }
 

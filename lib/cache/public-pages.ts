@@ -23,6 +23,17 @@ export const PAGE_REVALIDATE_SECONDS = 60;
  * up to 10 minutes while they fetch a fresh one. */
 export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_SECONDS}, stale-while-revalidate=600`;
 
+/**
+ * The Cache-Control of a cached copy's answer: PUBLIC_CACHE_CONTROL for the page, `private, no-store` for the
+ * client router's RSC fetches of it (prefetches and navigations; the router keeps its own cache). A browser
+ * allowed to store those kept each prefetch's HTTP-cache entry locked after the router stopped reading it, and
+ * the same prefetch on the next full page load then waited forever (Chromium): a page that never went idle.
+ */
+export function cachedCopyCacheControl(request: { headers: Headers; nextUrl: URL }): string {
+  const rsc = request.headers.get('rsc') === '1' || request.nextUrl.searchParams.has('_rsc');
+  return rsc ? 'private, no-store' : PUBLIC_CACHE_CONTROL;
+}
+
 /** Marketing pages (app/[locale]/(marketing)) whose content is the same for every visitor. */
 export const CACHED_MARKETING_PATHS = [
   '/',

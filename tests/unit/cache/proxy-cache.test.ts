@@ -43,6 +43,18 @@ describe('proxy: cached copies of the public pages', () => {
     }
   });
 
+  it("the router's RSC fetches of a copy are rewritten too but never stored by the browser", async () => {
+    for (const init of [
+      { url: '/sobre-nos?_rsc=abc', headers: { rsc: '1', 'next-router-prefetch': '1' } },
+      { url: '/sobre-nos', headers: { rsc: '1', 'next-router-segment-prefetch': '/_tree' } },
+      { url: '/?_rsc=x1', headers: {} },
+    ]) {
+      const response = await proxy(new NextRequest(new URL(init.url, SITE), { headers: init.headers }));
+      expect([init.url, rewriteOf(response) ?? '']).toEqual([init.url, expect.stringContaining('/_cached/v1')]);
+      expect([init.url, response.headers.get('cache-control')]).toEqual([init.url, 'private, no-store']);
+    }
+  });
+
   it('not with a query, a theme cookie, or for a private page; the internal folder is a 404 from outside', async () => {
     for (const init of [
       { url: '/sobre-nos?utm=x', cookie: '' },
