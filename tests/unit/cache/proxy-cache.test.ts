@@ -44,11 +44,12 @@ describe('proxy: cached copies of the public pages', () => {
   });
 
   it("the router's RSC fetches of a copy are rewritten too but never stored by the browser", async () => {
-    for (const init of [
+    const requests: { url: string; headers: Record<string, string> }[] = [
       { url: '/sobre-nos?_rsc=abc', headers: { rsc: '1', 'next-router-prefetch': '1' } },
       { url: '/sobre-nos', headers: { rsc: '1', 'next-router-segment-prefetch': '/_tree' } },
       { url: '/?_rsc=x1', headers: {} },
-    ]) {
+    ];
+    for (const init of requests) {
       const response = await proxy(new NextRequest(new URL(init.url, SITE), { headers: init.headers }));
       expect([init.url, rewriteOf(response) ?? '']).toEqual([init.url, expect.stringContaining('/_cached/v1')]);
       expect([init.url, response.headers.get('cache-control')]).toEqual([init.url, 'private, no-store']);
