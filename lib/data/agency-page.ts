@@ -1,10 +1,9 @@
 import 'server-only';
+import { createPublicClient } from '@/lib/supabase/public';
 import { cache } from 'react';
-import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 import type { PropertyCardData, PropertyType, TransactionType } from '@/lib/search/types';
 import { createClient } from '@/lib/supabase/server';
-import type { Database } from '@/lib/supabase/database.types';
 import type { PageFilters } from '@/lib/validations/agency-page';
 
 /**
@@ -164,16 +163,10 @@ const fetchAgencyPage = cache(async (slug: string, filters: string): Promise<Age
   return shape(data as Json);
 });
 
-function publicClient() {
-  return createSupabaseClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
-
 /** The page as anybody sees it, without a session (Open Graph image: link-preview fetchers have none). */
 export const getPublicAgencyPage = cache(async (slug: string): Promise<AgencyPageData | null> => {
   if (slug.length > 200) return null;
-  const { data, error } = await publicClient().rpc('agency_page', { p_slug: slug, p_filters: {} });
+  const { data, error } = await createPublicClient().rpc('agency_page', { p_slug: slug, p_filters: {} });
   if (error || !data || typeof data !== 'object') return null;
   const result = shape(data as Json);
   return result.kind === 'page' ? result.data : null;
@@ -181,7 +174,7 @@ export const getPublicAgencyPage = cache(async (slug: string): Promise<AgencyPag
 
 /** The addresses of every page shown to the public (sitemap.xml). */
 export const getPublicPageSlugs = cache(async (): Promise<{ slug: string; updatedAt: string | null }[]> => {
-  const { data, error } = await publicClient().rpc('public_page_slugs', { max_rows: 50_000 });
+  const { data, error } = await createPublicClient().rpc('public_page_slugs', { max_rows: 50_000 });
   if (error) {
     console.error('[agency-page] slugs failed:', error.message);
     return [];

@@ -1,12 +1,10 @@
 import 'server-only';
+import { createPublicClient } from '@/lib/supabase/public';
 import { cache } from 'react';
 import { billingProvider } from '@/lib/billing';
 import { billingConfig } from '@/lib/billing/config';
 import type { CurrentProfile } from '@/lib/data/auth';
-import { createClient as createSupabaseClient } from '@supabase/supabase-js';
-import { env } from '@/lib/env';
 import { createAdminClient } from '@/lib/supabase/admin';
-import type { Database } from '@/lib/supabase/database.types';
 import { createClient } from '@/lib/supabase/server';
 
 /** Reads of /financeiro (issue #24): plans and prices from the database, the agency's own rows by RLS. */
@@ -66,14 +64,9 @@ export interface SignPurchase {
 }
 
 /** Plans and sign kinds are public: read without the session, so the landing page stays static. */
-function publicClient() {
-  return createSupabaseClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
 
 export const getPlans = cache(async (): Promise<Plan[]> => {
-  const supabase = publicClient();
+  const supabase = createPublicClient();
   const { data, error } = await supabase
     .from('billing_plans')
     .select('code, name, audience, price_cents, months, trial_days, discount_pct')
@@ -96,7 +89,7 @@ export async function getPaidPlans(): Promise<Plan[]> {
 }
 
 export async function getSignKinds(): Promise<SignKind[]> {
-  const supabase = publicClient();
+  const supabase = createPublicClient();
   const { data, error } = await supabase.from('sign_kinds').select('code, name, unit_price_cents').order('sort');
   if (error) throw new Error(`sign kinds: ${error.message}`);
   return data.map((k) => ({ code: k.code, name: k.name, unitPriceCents: k.unit_price_cents }));

@@ -1,10 +1,8 @@
 import 'server-only';
+import { createPublicClient } from '@/lib/supabase/public';
 import { cache } from 'react';
-import { createClient as createSupabaseClient } from '@supabase/supabase-js';
-import { env } from '@/lib/env';
 import { withNegotiation } from '@/lib/search/negotiation';
 import { toCardData, type PropertyCardData } from '@/lib/search/types';
-import type { Database } from '@/lib/supabase/database.types';
 
 /**
  * Public data of the marketing pages: featured listings, partner agencies, platform counts and sitemap
@@ -12,15 +10,9 @@ import type { Database } from '@/lib/supabase/database.types';
  * visitor may see under RLS), so they do not make a page depend on the request.
  */
 
-function publicClient() {
-  return createSupabaseClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
-
 /** Active, featured listings for the home page (newest first), as the shared PropertyCard's data. */
 export const getFeaturedProperties = cache(async (limit = 6): Promise<PropertyCardData[]> => {
-  const client = publicClient();
+  const client = createPublicClient();
   const { data, error } = await client
     .from('properties')
     .select(
@@ -50,7 +42,7 @@ export interface PartnerAgency {
 
 /** Agencies with a public page, for the partner strip and the sitemap. */
 export const getPartnerAgencies = cache(async (limit = 1000): Promise<PartnerAgency[]> => {
-  const { data, error } = await publicClient()
+  const { data, error } = await createPublicClient()
     .from('public_profiles')
     .select('id, name, slug, city')
     .eq('role', 'imobiliaria')
@@ -74,7 +66,7 @@ export interface PlatformStats {
 
 /** Counts for the agency landing page: active listings, agencies and brokers. */
 export const getPlatformStats = cache(async (): Promise<PlatformStats> => {
-  const supabase = publicClient();
+  const supabase = createPublicClient();
   const [listings, agencies, brokers] = await Promise.all([
     supabase.from('properties').select('id', { count: 'exact', head: true }).eq('status', 'ativo'),
     supabase.from('public_profiles').select('id', { count: 'exact', head: true }).eq('role', 'imobiliaria'),
@@ -86,7 +78,7 @@ export const getPlatformStats = cache(async (): Promise<PlatformStats> => {
 
 /** Ids and last change of active listings, for sitemap.xml. */
 export async function getSitemapListings(limit = 45_000): Promise<{ id: number; updatedAt: string }[]> {
-  const { data, error } = await publicClient()
+  const { data, error } = await createPublicClient()
     .from('properties')
     .select('id, updated_at')
     .eq('status', 'ativo')

@@ -1,8 +1,6 @@
 import 'server-only';
+import { createPublicClient } from '@/lib/supabase/public';
 import { cache } from 'react';
-import { createClient as createAnonClient } from '@supabase/supabase-js';
-import { env } from '@/lib/env';
-import type { Database } from '@/lib/supabase/database.types';
 
 /**
  * Price context of listings (issue #34; docs/price-context.md): public figures only, read with the anon key
@@ -44,12 +42,6 @@ export interface PricePosition {
   level: 'bairro' | 'cidade';
 }
 
-function anon() {
-  return createAnonClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
-
 type Raw = {
   transaction: 'aluguel' | 'venda';
   price_per_m2: number | null;
@@ -67,7 +59,7 @@ type Raw = {
 
 /** An active listing's price context; null for anything not public, and on a failed read (logged). */
 export const getPriceContext = cache(async (id: number): Promise<PriceContext | null> => {
-  const { data, error } = await anon().rpc('listing_price_context', { p_id: id });
+  const { data, error } = await createPublicClient().rpc('listing_price_context', { p_id: id });
   if (error) {
     console.error('[price-context] read failed:', error.message);
     return null;
@@ -96,7 +88,7 @@ export async function getPricePositions(ids: number[]): Promise<Map<number, Pric
   const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   const chunks: number[][] = [];
   for (let i = 0; i < unique.length; i += 60) chunks.push(unique.slice(i, i + 60));
-  const client = anon();
+  const client = createPublicClient();
   const results = await Promise.all(chunks.map((chunk) => client.rpc('listing_price_positions', { p_ids: chunk })));
   for (const { data, error } of results) {
     if (error) {

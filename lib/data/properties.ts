@@ -1,11 +1,9 @@
 import 'server-only';
+import { createPublicClient } from '@/lib/supabase/public';
 import { cache } from 'react';
 import { getSessionUser } from '@/lib/data/auth';
 import { APPROXIMATE_RADIUS_M } from '@/lib/search/location';
 import { toCardData, type PropertyCardData, type PropertyObjective, type PropertyType, type TransactionType } from '@/lib/search/types';
-import { createClient as createAnonClient } from '@supabase/supabase-js';
-import { env } from '@/lib/env';
-import type { Database } from '@/lib/supabase/database.types';
 import { createClient } from '@/lib/supabase/server';
 
 /**
@@ -295,9 +293,7 @@ export interface PropertyOgData {
  */
 export const getPropertyOgData = cache(async (id: number): Promise<PropertyOgData | null> => {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const supabase = createAnonClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const supabase = createPublicClient();
   const { data, error } = await supabase
     .from('properties')
     .select('id, title, transaction, type, price, bedrooms, area, neighborhood, city, state, property_images(storage_path, position, id)')

@@ -1,14 +1,12 @@
 import 'server-only';
-import { createClient as createSupabaseClient, type SupabaseClient } from '@supabase/supabase-js';
-import { env } from '@/lib/env';
+import { createPublicClient } from '@/lib/supabase/public';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database.types';
 import { SUGGEST_MAX_CHARS, SUGGEST_MIN_CHARS, toPlaceSuggestion, type PlaceSuggestion } from './suggestions';
 
 let anon: SupabaseClient<Database> | undefined;
 function anonClient(): SupabaseClient<Database> {
-  anon ??= createSupabaseClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  anon ??= createPublicClient();
   return anon;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
+import { createPublicClient } from '@/lib/supabase/public';
 import { cache } from 'react';
-import { createClient as createSupabaseClient, type SupabaseClient } from '@supabase/supabase-js';
-import { env } from '@/lib/env';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database.types';
 import { COUNT_LIMIT, toRpcFilters, type RpcFilters, type SearchFilters } from './params';
 import { toCardData, type PropertyCardData } from './types';
@@ -38,9 +38,7 @@ export function forgetSearchResults(): void {
 
 let anon: SupabaseClient<Database> | undefined;
 function anonClient(): SupabaseClient<Database> {
-  anon ??= createSupabaseClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  anon ??= createPublicClient();
   return anon;
 }
 
