@@ -9619,7 +9619,7 @@ begin
   for s in
     select ss.id, ss.user_id, ss.name, ss.query, ss.unsubscribe_token, max(a.id) as last_alert
     from public.saved_searches ss
-    join public.saved_search_alerts a on a.search_id = ss.id and a.sent_at is null
+    join public.saved_search_alerts a on a.search_id = ss.id and a.sent_at is null and a.created_at <= p_now
     where not ss.paused and (p_user is null or ss.user_id = p_user)
       and (ss.frequency = 'instant'
         or (ss.frequency = 'daily' and p_now >= coalesce(ss.last_sent_at, ss.created_at) + interval '1 day')
@@ -9634,9 +9634,10 @@ begin
              order by a.id desc) filter (where a.rn <= 10)
       into total, listings
     from (select x.*, pg_catalog.row_number() over (order by x.id desc) as rn
-          from public.saved_search_alerts x where x.search_id = s.id and x.sent_at is null) a
+          from public.saved_search_alerts x where x.search_id = s.id and x.sent_at is null and x.created_at <= p_now) a
     join public.properties p on p.id = a.property_id and p.status = 'ativo' and p.expires_at > p_now;
-    update public.saved_search_alerts a set sent_at = p_now where a.search_id = s.id and a.sent_at is null;
+    update public.saved_search_alerts a set sent_at = p_now
+      where a.search_id = s.id and a.sent_at is null and a.created_at <= p_now;
     update public.saved_searches ss set last_sent_at = p_now where ss.id = s.id;
     if total > 0 then
       first_id := (listings -> 0 ->> 'id')::bigint;

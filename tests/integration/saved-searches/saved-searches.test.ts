@@ -167,6 +167,11 @@ describe('alerts', () => {
     await makeListing({ owner_id: owner.user.id, city: place, transaction: 'aluguel', price: 5000, title: 'Caro demais' });
     expect((await list(fan)).find((s) => s.id === fanSearch)?.new_matches).toBe(1);
 
+    // A run whose clock is earlier than the alert (a catch-up of a past day) sends nothing and leaves it for later.
+    const earlier = await rpc('saved_search_send', { p_now: new Date(Date.now() - 3_600_000).toISOString(), p_user: fan.user.id });
+    expect(earlier.data).toEqual({ saved_search_alerts: 0 });
+    expect(await notificationsOf(fan.user.id, 'anuncio_busca_salva')).toHaveLength(0);
+
     const now = new Date();
     expect((await rpc('saved_search_alert_job', { p_now: now.toISOString() })).error).toBeNull();
     let got = await notificationsOf(fan.user.id, 'anuncio_busca_salva');
