@@ -99,7 +99,14 @@ export async function ModerationQueue({ queue, log }: { queue: QueueItem[]; log:
                   <h3 className="font-semibold">{t('photos')}</h3>
                   <ul className="flex flex-col gap-2">
                     {item.photos.map((p) => (
-                      <li key={`${p.photo_id}-${p.other_photo}`} className="grid grid-cols-2 gap-2">
+                      <li
+                        key={`${p.photo_id}-${p.other_photo}`}
+                        className="grid grid-cols-2 gap-2"
+                        data-testid="moderation-photo-pair"
+                        data-photo={p.photo}
+                        data-other-photo={p.other_photo}
+                        data-other-listing-id={p.other_property_id}
+                      >
                         <span className="sr-only">{t('photoPair', { id: p.other_property_id, distance: p.distance })}</span>
                         <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-muted">
                           <Image src={propertyImageUrl(p.photo)} alt="" fill sizes="(min-width: 640px) 240px, 45vw" className="object-cover" />

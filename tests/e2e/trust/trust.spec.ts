@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { expect, test, testClient } from '../support';
 import { createUser, PASSWORD, pt } from '../auth/helpers';
@@ -6,8 +8,9 @@ import { admin, runTag, signInTo } from '../dashboard/helpers';
 import { inSearch } from '../listings/helpers';
 
 // Issue #34 (trust), merged flows:
-//  1. an owner publishes a rental at half its bairro's median → 'Em análise' with the reason on /imoveis;
-//     staff approve it on /moderacao (360 px, axe) → it appears in /buscar;
+//  1. an owner publishes a rental at half its bairro's median, its photo uploaded through the wizard being a
+//     re-encoded copy of a seed listing's photo → 'Em análise' with both reasons on /imoveis; staff see the
+//     price figures and both photos side by side on /moderacao (360 px, axe), approve it → it is in /buscar;
 //  2. three clients report a listing (the first through the dialog: 360 px, axe) → it leaves the site.
 
 /** A seed rental whose bairro group has at least 6 comparables, with its median R$/m². */
@@ -29,6 +32,26 @@ async function seedGroup() {
   throw new Error('no seed rental group with 6 comparables');
 }
 
+/**
+ * A seed listing's photo (on a live seed listing) and the copy a scammer would post: resized and re-encoded
+ * as JPEG, as a phone or a download would leave it.
+ */
+async function copiedSeedPhoto() {
+  const { data: live } = await admin().from('properties').select('id').eq('status', 'ativo').order('id').limit(20);
+  const { data } = await admin()
+    .from('property_images')
+    .select('storage_path')
+    .in('property_id', (live ?? []).map((p) => p.id as number))
+    .like('storage_path', 'seed/sala-%')
+    .order('id')
+    .limit(1)
+    .single();
+  const source = data!.storage_path as string;
+  const original = readFileSync(`supabase/seed-storage/property-images/seed/${source.slice('seed/'.length)}`);
+  const buffer = await sharp(original).resize(720).jpeg({ quality: 72 }).toBuffer();
+  return { source, file: { name: 'sala.jpg', mimeType: 'image/jpeg', buffer } };
+}
+
 /** A photo object of the listing's own (a copy of a seed photo under a new name: no seed hash, no match). */
 async function ownPhoto(id: number) {
   const { data: blob } = await admin().storage.from('property-images').download('seed/sala-03.webp');
@@ -38,9 +61,12 @@ async function ownPhoto(id: number) {
   expect((await admin().from('property_images').insert({ property_id: id, storage_path: path, position: 0 })).error).toBeNull();
 }
 
-test('a rental at half the bairro median waits for review with the reason; staff approve it and it is in /buscar', async ({ page, browser }) => {
+test('a rental at half the bairro median with a copied photo waits for review; staff see both photos, approve it and it is in /buscar', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
-  const { row, median } = await seedGroup();
+  const [{ row, median }, copy] = await Promise.all([seedGroup(), copiedSeedPhoto()]);
   const owner = await createUser('proprietario', { name: 'Dona Barata' });
   const tag = runTag();
   const area = 60;
@@ -56,14 +82,21 @@ test('a rental at half the bairro median waits for review with the reason; staff
     .single();
   expect(error).toBeNull();
   const id = draft!.id as number;
-  await ownPhoto(id);
 
+  // The photo goes through the wizard's input (the upload route hashes it on the server).
   await signInTo(page, owner.email, PASSWORD, /\/dashboard-proprietario$/);
-  await page.goto(`/imoveis/${id}/editar?passo=6`);
+  await page.goto(`/imoveis/${id}/editar?passo=5`);
+  await page.getByTestId('photo-input').setInputFiles([copy.file]);
+  const uploaded = page.getByTestId('photo-item');
+  await expect(uploaded).toHaveCount(1, { timeout: 60_000 });
+  const photoPath = (await uploaded.getAttribute('data-photo-path'))!;
+  await page.getByTestId('wizard-next').click();
+  await expect(page).toHaveURL(/\/editar\?passo=6$/, { timeout: 20_000 });
   await page.getByTestId('wizard-publish').click();
   await expect(page).toHaveURL(/\/imoveis$/);
   const notice = page.locator(`[data-testid="review-notice"][data-listing-id="${id}"]`);
   await expect(notice).toContainText(pt.Trust.review.reasons.price_below_market);
+  await expect(notice).toContainText(pt.Trust.review.reasons.photo_match);
   await expect(notice).toContainText(row.neighborhood);
   expect(await inSearch(page, id, tag)).toBe(false);
 
@@ -76,6 +109,19 @@ test('a rental at half the bairro median waits for review with the reason; staff
   await sp.goto('/moderacao');
   const item = sp.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
   await expect(item.getByTestId('moderation-price')).toContainText(row.neighborhood);
+  // Both photos side by side: the one uploaded and the seed listing's it copies, each loaded.
+  const pair = item.locator(`[data-testid="moderation-photo-pair"][data-photo="${photoPath}"][data-other-photo="${copy.source}"]`).first();
+  const [mine, theirs] = [pair.locator('img').nth(0), pair.locator('img').nth(1)];
+  for (const img of [mine, theirs]) {
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+  const [a, b] = [(await mine.boundingBox())!, (await theirs.boundingBox())!];
+  expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x);
+  const other = Number(await pair.getAttribute('data-other-listing-id'));
+  const { data: otherPhotos } = await admin().from('property_images').select('storage_path').eq('property_id', other);
+  expect(otherPhotos!.map((p) => p.storage_path)).toContain(copy.source);
   expect(await sp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const { violations } = await new AxeBuilder({ page: sp }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
