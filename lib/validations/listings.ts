@@ -113,6 +113,8 @@ export const LISTING_ERROR_KEYS = [
   'photo_order_invalid',
   'photo_not_found',
   'advertiser_suspended',
+  'creci_required',
+  'creci_partner_required',
 ] as const;
 export type ListingErrorKey = (typeof LISTING_ERROR_KEYS)[number];
 export const isListingErrorKey = (v: unknown): v is ListingErrorKey =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordField } from './auth';
 import type { ActionState, FieldErrors } from './action-state';
+import { CRECI_MAX_INPUT, isCreci } from './rules/creci';
 import { isPhone } from './rules/documents';
 
 /**
@@ -21,9 +22,6 @@ export const TEAM_ERRORS = [
 ] as const;
 export type TeamErrorKey = (typeof TEAM_ERRORS)[number];
 
-/** CRECI as brokers write it: digits, letters, '-', '/', '.', spaces ('123456-F', 'CRECI/SP 12345-J'). */
-export const CRECI_PATTERN = /^[0-9A-Za-z][0-9A-Za-z./ -]*$/;
-
 export const inviteSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(120, 'tooLong'),
   email: z.string().trim().min(1, 'emailRequired').max(254, 'tooLong').pipe(z.email('emailInvalid')),
@@ -31,8 +29,10 @@ export const inviteSchema = z.object({
   creci: z
     .string()
     .trim()
-    .max(30, 'tooLong')
-    .refine((v) => v === '' || CRECI_PATTERN.test(v), 'creciInvalid'),
+    .max(CRECI_MAX_INPUT, 'tooLong')
+    // Number + (F)ísica/(J)urídica + UF, the one rule of lib/validations/rules/creci.ts (issue #34); SQL
+    // (private.assert_invitation_fields) checks it with private.creci_normalise and stores '123456-F/SP'.
+    .refine((v) => v === '' || v.length > CRECI_MAX_INPUT || isCreci(v), 'creciInvalid'),
   message: z.string().trim().max(1000, 'tooLong'),
 });
 export type InviteInput = z.input<typeof inviteSchema>;

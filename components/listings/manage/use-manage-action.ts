@@ -17,6 +17,7 @@ type Result = ActionState<unknown, string, unknown>;
 export function useManageAction() {
   const t = useTranslations('ListingsManage');
   const tl = useTranslations('Listings');
+  const tTrust = useTranslations('Trust');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -42,7 +43,13 @@ export function useManageAction() {
         toast.success(success);
         router.refresh();
       } else {
-        toast.error(t('toasts.failed'), { description: reason(result) });
+        // A broker's or agency's listing without a CRECI does not go live (issue #34): the toast opens the
+        // account screen where the CRECI is filled in.
+        const creciLink =
+          result.formError === 'creci_required'
+            ? { action: { label: tTrust('creciGateLink'), onClick: () => router.push('/minha-conta') } }
+            : {};
+        toast.error(t('toasts.failed'), { description: reason(result), ...creciLink });
       }
       onDone?.(result.ok);
     });

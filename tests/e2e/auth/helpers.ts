@@ -13,15 +13,23 @@ export function uniqueEmail(tag: string) {
 /** A confirmed user with a complete profile, made through the admin API (not through the UI under test). */
 export async function createUser(
   role: 'cliente' | 'proprietario' | 'corretor' | 'imobiliaria',
-  opts: { name?: string; phone?: string; password?: string; confirmed?: boolean } = {},
+  opts: { name?: string; phone?: string; password?: string; confirmed?: boolean; creci?: string | null } = {},
 ) {
   const email = uniqueEmail(role);
   const admin = testClient(LOCAL_SERVICE_ROLE_KEY);
+  // Brokers and agencies sign up with a CRECI (their listings go live only with one, issue #34);
+  // `creci: null` makes one without.
+  const creci =
+    opts.creci !== undefined
+      ? opts.creci
+      : role === 'corretor' || role === 'imobiliaria'
+        ? `${10000 + Math.floor(Math.random() * 890000)}-${role === 'corretor' ? 'F' : 'J'}/SP`
+        : null;
   const { data, error } = await admin.auth.admin.createUser({
     email,
     password: opts.password ?? PASSWORD,
     email_confirm: opts.confirmed ?? true,
-    user_metadata: { name: opts.name ?? 'Teste Auth', phone: opts.phone ?? '(11) 98765-4321', role },
+    user_metadata: { name: opts.name ?? 'Teste Auth', phone: opts.phone ?? '(11) 98765-4321', role, ...(creci ? { creci } : {}) },
   });
   expect(error).toBeNull();
   return { email, password: opts.password ?? PASSWORD, id: data.user!.id };

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
-import { PASSWORD, pt } from '../auth/helpers';
+import { createUser, PASSWORD, pt } from '../auth/helpers';
 import { admin, signInTo } from '../dashboard/helpers';
 import { liveListing } from './helpers';
 
@@ -223,3 +223,18 @@ for (const [email, home] of [
     await expect(page.getByRole('radio', { name: E.kind.comercial })).toBeChecked();
   });
 }
+
+test("a corretor without a CRECI: 'Publicar anúncio' says why and links to Minha conta; the draft stays", async ({ page }) => {
+  // Issue #34: a listing by a broker or agency without a CRECI cannot be published.
+  const broker = await createUser('corretor', { name: 'Corretor Sem Creci', creci: null });
+  const { id } = await liveListing(broker.email, { status: 'rascunho' });
+  await signInTo(page, broker.email, PASSWORD, /\/dashboard-corretor$/);
+  await page.goto(`/imoveis/${id}/editar?passo=6`);
+  await page.getByTestId('wizard-publish').click();
+  const alert = page.getByTestId('publish-creci-required');
+  await expect(alert).toContainText(pt.Listings.errors.creci_required);
+  const { data } = await admin().from('properties').select('status').eq('id', id).single();
+  expect(data).toEqual({ status: 'rascunho' });
+  await alert.getByRole('link', { name: pt.Trust.creciGateLink }).click();
+  await expect(page).toHaveURL(/\/minha-conta$/);
+});

@@ -58,9 +58,19 @@ const ROLE: Record<Exclude<ActorName, 'anon' | 'service'>, string> = {
 
 export const service = () => serviceClient();
 
-/** A signed-in user of `role` on the app stack. */
-export async function user(role: string, name = `Teste ${role}`) {
-  return signedInClient({ name, phone: '(11) 99999-0000', role });
+/** A CRECI for a test broker (F) or agency (J): a listing of theirs goes live only with one (issue #34). */
+export function testCreci(role: string): string | undefined {
+  if (role !== 'corretor' && role !== 'imobiliaria') return undefined;
+  return `${10000 + Math.floor(Math.random() * 890000)}-${role === 'corretor' ? 'F' : 'J'}/SP`;
+}
+
+/**
+ * A signed-in user of `role` on the app stack. Brokers and agencies sign up with a CRECI, as the sign-up forms
+ * require; `{ creci: null }` makes one without (the publish gate's tests).
+ */
+export async function user(role: string, name = `Teste ${role}`, opts: { creci?: string | null } = {}) {
+  const creci = opts.creci === undefined ? testCreci(role) : opts.creci;
+  return signedInClient({ name, phone: '(11) 99999-0000', role, ...(creci ? { creci } : {}) });
 }
 
 /** Inserts a listing with the service role and returns its id. */

@@ -10,7 +10,7 @@ jest.mock('next-intl/server', () => ({ getLocale: jest.fn() }));
 import { toAgencyDashboard } from '@/lib/data/team';
 import { inviteSchema, invitationSignUpSchema, isInvitationToken, teamSearch } from '@/lib/validations/team';
 
-const good = { name: 'Bruna Lima', email: 'bruna@example.com', phone: '(11) 98888-7777', creci: '123456-F', message: '' };
+const good = { name: 'Bruna Lima', email: 'bruna@example.com', phone: '(11) 98888-7777', creci: '123456-F/SP', message: '' };
 const errorsOf = (input: unknown) => {
   const r = inviteSchema.safeParse(input);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -21,6 +21,8 @@ describe('inviteSchema', () => {
     expect(errorsOf(good)).toEqual({});
     expect(errorsOf({ ...good, creci: '', message: '' })).toEqual({});
     expect(errorsOf({ ...good, phone: '1133334444' })).toEqual({});
+    // The CRECI as people type it (issue #34: the one rule of lib/validations/rules/creci.ts).
+    expect(errorsOf({ ...good, creci: 'CRECI-SP 123456-F' })).toEqual({});
   });
 
   it.each([
@@ -31,7 +33,11 @@ describe('inviteSchema', () => {
     [{ phone: '(11) 1234' }, { phone: 'phoneInvalid' }],
     [{ phone: '(00) 98888-7777' }, { phone: 'phoneInvalid' }],
     [{ creci: '<b>1</b>' }, { creci: 'creciInvalid' }],
-    [{ creci: '1'.repeat(31) }, { creci: 'tooLong' }],
+    [{ creci: '123456-F' }, { creci: 'creciInvalid' }],
+    [{ creci: '123456-X/SP' }, { creci: 'creciInvalid' }],
+    [{ creci: '123456%2DF%2FSP' }, { creci: 'creciInvalid' }],
+    [{ creci: '1'.repeat(31) }, { creci: 'creciInvalid' }],
+    [{ creci: '1'.repeat(41) }, { creci: 'tooLong' }],
     [{ message: 'm'.repeat(1001) }, { message: 'tooLong' }],
     [{ name: 'n'.repeat(121) }, { name: 'tooLong' }],
   ])('%j → %j', (over, expected) => {
