@@ -43,7 +43,8 @@ export async function AgencyPageView({
   filters: PageFilters;
   basePath: string;
   pageUrl: string;
-  signedIn: boolean;
+  /** 'browser': a cached copy's cards, whose hearts the browser fills in (issue #21). */
+  signedIn: boolean | 'browser';
   favoriteIds: Set<number>;
   editor?: React.ReactNode;
   photosEditor?: React.ReactNode;

@@ -8,7 +8,8 @@ import { AuthDialogTrigger } from './auth-dialog-trigger';
 /**
  * The account area of the header (desktop) and of the mobile menu (spec §2 Header). Signed out: 'Entrar'
  * opening the auth modal. Signed in: 'Olá, {first name or e-mail before @}', the role badge and the role's
- * menu with 'Sair'.
+ * menu with 'Sair'. Rendered on the server for a page rendered per request; a cached public page has the
+ * browser fill it in (./browser-header-account.tsx, the same menus).
  */
 async function accountData() {
   const user = await getSessionUser();
@@ -27,16 +28,28 @@ async function accountData() {
   };
 }
 
+/** The signed-out account area: 'Entrar' opening the auth modal. */
+export async function SignedOutAccount(): Promise<React.ReactNode> {
+  const t = await getTranslations('AccountMenu');
+  return <AuthDialogTrigger size="sm">{t('signIn')}</AuthDialogTrigger>;
+}
+
+/** The signed-out block of the mobile menu: 'Entrar' and 'Cadastrar'. */
+export async function SignedOutMobileAccount(): Promise<React.ReactNode> {
+  const t = await getTranslations('AccountMenu');
+  return (
+    <div className="flex flex-col gap-2">
+      <AuthDialogTrigger className="w-full">{t('signIn')}</AuthDialogTrigger>
+      <AuthDialogTrigger tab="register" variant="outline" className="w-full">
+        {t('signUp')}
+      </AuthDialogTrigger>
+    </div>
+  );
+}
+
 export async function HeaderAccount(): Promise<React.ReactNode> {
   const data = await accountData();
-  if (!data) {
-    const t = await getTranslations('AccountMenu');
-    return (
-      <AuthDialogTrigger size="sm">
-        {t('signIn')}
-      </AuthDialogTrigger>
-    );
-  }
+  if (!data) return SignedOutAccount();
   return (
     <AccountMenu
       greeting={data.t('hello', { name: data.firstName })}
@@ -52,17 +65,7 @@ export async function HeaderAccount(): Promise<React.ReactNode> {
 
 export async function MobileHeaderAccount(): Promise<React.ReactNode> {
   const data = await accountData();
-  if (!data) {
-    const t = await getTranslations('AccountMenu');
-    return (
-      <div className="flex flex-col gap-2">
-        <AuthDialogTrigger className="w-full">{t('signIn')}</AuthDialogTrigger>
-        <AuthDialogTrigger tab="register" variant="outline" className="w-full">
-          {t('signUp')}
-        </AuthDialogTrigger>
-      </div>
-    );
-  }
+  if (!data) return SignedOutMobileAccount();
   return (
     <MobileAccountBlock
       identity={data.identity}

@@ -21,6 +21,9 @@ export const CLIENT_NAMESPACES = [
   'ConfirmEmail',
   'Login',
   'MyAccount',
+  // The header's account menu on a cached public page, filled in by the browser (issue #21).
+  'AccountMenu',
+  'Roles',
   // /perfil, /minha-conta and /configuracoes (issue #24).
   'AccountPrivacy',
   'AccountSettings',

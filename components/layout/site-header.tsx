@@ -1,7 +1,9 @@
 import { GlobeIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { HeaderAccount, MobileHeaderAccount } from '@/components/auth/header-account';
+import { HeaderAccount, MobileHeaderAccount, SignedOutAccount, SignedOutMobileAccount } from '@/components/auth/header-account';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
+import { BrowserHeaderAccount, BrowserMobileHeaderAccount } from '@/components/auth/browser-header-account';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site';
@@ -13,25 +15,38 @@ import { MobileNav } from './mobile-nav';
 /**
  * The public header (spec §2 Header): wordmark, the six navigation links, and on the right the account
  * area. `account` replaces the default 'Entrar' link (e.g. with the auth modal trigger or the user menu);
- * `mobileAccount` is shown at the bottom of the mobile menu.
+ * `mobileAccount` is shown at the bottom of the mobile menu. `browserAccount` (the cached copies of public
+ * pages, rendered for nobody: issue #21) renders the signed-out area and has the browser put the signed-in
+ * visitor's bell and menu in its place (components/auth/browser-header-account.tsx).
  */
 export async function SiteHeader({
   account,
   mobileAccount,
+  browserAccount = false,
 }: {
   account?: React.ReactNode;
   mobileAccount?: React.ReactNode;
+  browserAccount?: boolean;
 }) {
   const t = await getTranslations('Header');
-  const accountArea = account ?? (await HeaderAccount());
-  const mobileAccountArea = mobileAccount ?? (await MobileHeaderAccount());
+  const tCentre = browserAccount ? await getTranslations('NotificationCentre') : null;
+  const accountArea = browserAccount ? (
+    <BrowserHeaderAccount signedOut={await SignedOutAccount()} viewAllLabel={tCentre!('viewAll')} />
+  ) : (
+    account ?? (await HeaderAccount())
+  );
+  const mobileAccountArea = browserAccount ? (
+    <BrowserMobileHeaderAccount signedOut={await SignedOutMobileAccount()} />
+  ) : (
+    mobileAccount ?? (await MobileHeaderAccount())
+  );
   const items: NavItem[] = siteConfig.mainNav.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) }));
   // The language links of every page (issue #40): in the phone menu, and a globe menu on desktop.
   const [tLocale, locale] = await Promise.all([getTranslations('LocaleSwitcher'), getLocale()]);
   const names = Object.fromEntries(routing.locales.map((l) => [l, tLocale(`names.${l}`)])) as Record<Locale, string>;
   const languages = <LocaleSwitcher label={tLocale('label')} names={names} />;
 
-  return (
+  const header = (
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="page-container flex h-16 items-center gap-4">
         <HomeLogoLink />
@@ -47,7 +62,7 @@ export async function SiteHeader({
             </summary>
             <div className="absolute right-0 top-full z-50 mt-1 rounded-md border bg-popover p-1 shadow-md">{languages}</div>
           </details>
-          <NotificationBell />
+          {browserAccount ? null : <NotificationBell />}
           {accountArea ?? (
             <AuthDialogTrigger tab="login" size="sm">
               {t('signIn')}
@@ -63,4 +78,5 @@ export async function SiteHeader({
       </div>
     </header>
   );
+  return browserAccount ? <ClientMessages namespaces={['AccountMenu', 'Roles']}>{header}</ClientMessages> : header;
 }

@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { AvailabilityNote } from '@/components/property/availability-note';
+import { BrowserFavoriteHeart } from '@/components/property/browser-favorite-heart';
 import { CardIcon } from '@/components/property/card-icons';
 import { FavoriteButton } from '@/components/property/favorite-button';
 import { formatArea, formatBRL, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
@@ -19,7 +20,8 @@ export type { PropertyCardData } from '@/lib/search/types';
  * link, so no interactive element is nested in another). Works in server and client components.
  *
  * `signedIn`: false shows the sign-in trigger instead of the toggle; leave it undefined when unknown (the
- * toggle then asks the server and sends a signed-out visitor to sign in).
+ * toggle then asks the server and sends a signed-out visitor to sign in); 'browser' on a cached public page,
+ * rendered for nobody: the browser reads the session and the saved state (./browser-favorite-heart.tsx).
  */
 export function PropertyCard({
   property,
@@ -34,7 +36,7 @@ export function PropertyCard({
 }: {
   property: PropertyCardData;
   isFavorite?: boolean;
-  signedIn?: boolean;
+  signedIn?: boolean | 'browser';
   /** Eager-load the photo (the first cards above the fold). */
   priority?: boolean;
   sizes?: string;
@@ -126,19 +128,28 @@ export function PropertyCard({
         </div>
       </Link>
       <div className="card-heart-slot">
-        {signedIn === false ? (
+        {signedIn === false || signedIn === 'browser' ? (
           // Signed out, the heart opens the sign-in modal. Drawn here rather than by FavoriteButton, so a
           // server-rendered card hydrates no favourite toggle for an anonymous visitor.
-          <AuthDialogTrigger plain className="card-heart">
-            <CardIcon name="heart" className="size-5 text-highlight" />
-            <span className="sr-only">{tFavorite('signInToSave', { title: p.title })}</span>
-          </AuthDialogTrigger>
+          browserHeart(
+            signedIn,
+            p,
+            <AuthDialogTrigger plain className="card-heart">
+              <CardIcon name="heart" className="size-5 text-highlight" />
+              <span className="sr-only">{tFavorite('signInToSave', { title: p.title })}</span>
+            </AuthDialogTrigger>,
+          )
         ) : (
           <FavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} />
         )}
       </div>
     </article>
   );
+}
+
+/** The signed-out heart, or on a cached page the heart the browser fills in. */
+function browserHeart(signedIn: false | 'browser', p: PropertyCardData, signedOut: React.ReactNode) {
+  return signedIn === 'browser' ? <BrowserFavoriteHeart propertyId={p.id} title={p.title} signedOut={signedOut} /> : signedOut;
 }
 
 /**

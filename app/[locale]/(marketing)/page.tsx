@@ -22,7 +22,8 @@ import { operatorEnv } from '@/lib/server-env';
 import { siteConfig } from '@/lib/site';
 import { getTranslations } from 'next-intl/server';
 
-type Props = { params: Promise<{ locale: string }> };
+// `v` is set only when the page renders as the cached copy (app/[locale]/%5Fcached/[v]).
+type Props = { params: Promise<{ locale: string; v?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await initLocale(params);
@@ -33,6 +34,8 @@ const whyIcons = [SearchIcon, CalendarCheckIcon, Building2Icon];
 
 export default async function HomePage({ params }: Props) {
   const locale = await initLocale(params);
+  // The cached copy, rendered for nobody, has the browser fill in the hearts (issue #21).
+  const cachedCopy = !!(await params).v;
   const c = marketingContent(locale).home;
   const t = await getTranslations('Marketing');
   const [featured, partners, user] = await Promise.all([getFeaturedProperties(6), getPartnerAgencies(24), getSessionUser()]);
@@ -137,7 +140,7 @@ export default async function HomePage({ params }: Props) {
                   <PropertyCard
                     property={p}
                     isFavorite={favoriteIds.has(p.id)}
-                    signedIn={!!user}
+                    signedIn={cachedCopy ? 'browser' : !!user}
                     sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
                     className="w-full"
                   />

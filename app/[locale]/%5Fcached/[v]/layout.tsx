@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PageShell, type LocaleLayoutProps } from '@/components/layout/page-shell';
+import { SiteHeader } from '@/components/layout/site-header';
 import { isCachedCopy } from '@/lib/cache/public-pages';
 import { initLocale } from '@/lib/i18n/server';
 
@@ -23,5 +24,6 @@ export function generateStaticParams() {
 export default async function CachedPublicLayout({ children, params }: LocaleLayoutProps) {
   await initLocale(params);
   if (!(await isCachedCopy(params))) notFound();
-  return <PageShell>{children}</PageShell>;
+  // The header's account area and bell are read by the browser (GET /api/me): a copy is rendered for nobody.
+  return <PageShell header={<SiteHeader browserAccount />}>{children}</PageShell>;
 }

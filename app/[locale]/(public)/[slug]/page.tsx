@@ -14,7 +14,8 @@ import { notFoundLogged } from '@/lib/not-found';
 import { siteConfig } from '@/lib/site';
 import { parsePageFilters, pageFiltersQuery } from '@/lib/validations/agency-page';
 
-type Params = Promise<{ locale: string; slug: string }>;
+// `v` is set only when the page renders as the cached copy (app/[locale]/%5Fcached/[v]/[slug]).
+type Params = Promise<{ locale: string; slug: string; v?: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The route's slug as typed (Next hands it percent-encoded or not): null when it cannot be a page's. */
@@ -88,7 +89,7 @@ export default async function AgencyPublicPage({ params, searchParams }: { param
         filters={filters}
         basePath={`/${data.profile.slug}`}
         pageUrl={url}
-        signedIn={!!user}
+        signedIn={(await params).v ? 'browser' : !!user}
         favoriteIds={favoriteIds}
         mode="public"
       />

@@ -168,7 +168,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
               <div className="flex items-start justify-between gap-3">
                 <h1 className="font-heading text-2xl font-bold text-balance sm:text-3xl">{p.title}</h1>
                 <div className="flex shrink-0 items-center gap-1" data-slot="listing-actions">
-                  <ListingHeart propertyId={p.id} title={p.title} signedIn={!!user} isFavorite={favoriteIds.has(p.id)} />
+                  <ListingHeart propertyId={p.id} title={p.title} signedIn={cachedCopy ? 'browser' : !!user} isFavorite={favoriteIds.has(p.id)} />
                   <ListingShare listing={p} url={url} />
                 </div>
               </div>
@@ -277,7 +277,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {similar.map((s) => (
                 <li key={s.id}>
-                  <PropertyCard property={s} isFavorite={favoriteIds.has(s.id)} signedIn={!!user} />
+                  <PropertyCard property={s} isFavorite={favoriteIds.has(s.id)} signedIn={cachedCopy ? 'browser' : !!user} />
                 </li>
               ))}
             </ul>
