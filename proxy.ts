@@ -75,9 +75,10 @@ export async function proxy(incoming: NextRequest) {
     return secured(new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }), csp);
   }
 
-  // A public page for nobody in particular (no session, theme or zone cookie, no query): the shared cached copy
-  // (lib/cache/public-pages.ts, docs/caching.md), with the nonce-less policy of cached pages and no session work
-  // (nothing to refresh, so no Set-Cookie can ever reach a cached response).
+  // A public page for nobody in particular (no session cookie, no query) — or one of the marketing pages whose
+  // personal parts the browser reads, with a session too: the shared cached copy (lib/cache/public-pages.ts,
+  // docs/caching.md), with the nonce-less policy of cached pages and no session work, so no Set-Cookie can ever
+  // reach a cached response (a signed-in visitor's token is refreshed by the header's GET /api/me).
   const cached = servesCachedCopy({
     method: incoming.method,
     path,

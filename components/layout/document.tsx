@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { THEME_COOKIE, themeClass } from '@/lib/validations/settings';
 import { BASE_CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces';
+import { PREFERENCES_SCRIPT } from './preferences-script';
 
 /**
  * The HTML document every page renders into: <html lang>, fonts, the i18n provider for client
@@ -16,12 +17,21 @@ import { BASE_CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces'
  * the locale layout.
  */
 export async function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const [t, messages, jar] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getMessages({ locale }), cookies()]);
-  // The theme from /configuracoes (issue #24), mirrored in a cookie: on <html> from the first byte, no script.
+  const [t, messages, jar, requestHeaders] = await Promise.all([
+    getTranslations({ locale, namespace: 'Common' }),
+    getMessages({ locale }),
+    cookies(),
+    headers(),
+  ]);
+  // The theme from /configuracoes (issue #24), mirrored in a cookie: on <html> from the first byte. A cached
+  // public page (issue #21) is rendered without cookies: PREFERENCES_SCRIPT puts it there before the first paint.
   const theme = themeClass(jar.get(THEME_COOKIE)?.value);
+  // The request's nonce (proxy.ts); none on a cached copy, whose policy allows its inline scripts.
+  const nonce = /'nonce-([^']+)'/.exec(requestHeaders.get('content-security-policy') ?? '')?.[1];
   return (
     <html lang={locale} className={cn(inter.variable, manrope.variable, theme)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
         <NextIntlClientProvider messages={pickClientMessages(messages, BASE_CLIENT_NAMESPACES)}>
           <a
             href="#conteudo"

@@ -3,9 +3,9 @@
  *
  * A page is served from Next's cache (rendered once, kept until a write revalidates its tags or `revalidate`
  * seconds pass) only when nothing about the visitor could change it: a GET/HEAD of one of the public pages
- * below, without a query string, from a browser that carries none of the site's personal cookies (the
- * Supabase session, the theme and the time zone of /configuracoes). Everybody else — a signed-in person, a
- * filtered agency page — gets the page rendered per request, as before, with a per-request nonce.
+ * below, without a query string, from a browser without a session — or, for the marketing pages whose personal
+ * parts the browser reads (SIGNED_IN_CACHED_PATHS), with one. Everybody else — a signed-in person on a listing,
+ * a filtered agency page — gets the page rendered per request, as before, with a per-request nonce.
  *
  * The proxy rewrites a cacheable request to the same page under CACHED_PREFIX (app/[locale]/%5Fcached/[v]),
  * whose layout renders with `dynamic = 'force-static'`: cookies() and headers() are empty there, so even a
@@ -77,21 +77,42 @@ export function isCacheablePublicPath(path: string): boolean {
   return !!single && !TOP.has(single[1]!) && SLUG.test(single[1]!) && single[1]!.length <= 50;
 }
 
-/** Cookie names that make a response personal: the Supabase session (possibly chunked), theme, time zone. */
+/**
+ * The marketing pages whose cached copy a signed-in visitor gets too (issue #21): everything personal on them —
+ * the header's account area and bell, the home's hearts — is read by the browser (GET /api/me,
+ * GET /api/favoritos/ids: components/auth/browser-session.ts). Not /anunciar-imovel, whose call to action
+ * depends on the role (rendered per request for a session). Not yet the listing and agency pages: their
+ * 'Sua proposta'/visit states, the owner's edit link and preview of a paused listing, the phone shown after
+ * sign-in, an owner's view of a hidden page are still rendered on the server (docs/caching.md, "Left").
+ */
+export const SIGNED_IN_CACHED_PATHS = ['/', '/atendimento', '/privacidade', '/sobre-nos', '/sou-corretor', '/sou-imobiliaria', '/termos'] as const;
+const SIGNED_IN = new Set<string>(SIGNED_IN_CACHED_PATHS);
+
+/** The Supabase session cookie (possibly chunked: `.0`, `.1`…). */
+export function isSessionCookie(name: string): boolean {
+  return /^sb-.+-auth-token(?:\.\d+)?$/.test(name);
+}
+
+/**
+ * Cookie names that make a response personal: the Supabase session. The theme and time zone of /configuracoes
+ * (`lar-theme`, `lar-tz`) no longer do: a cached page gets the theme class from the document's script before its
+ * first paint (components/layout/document.tsx), and shows no date in a zone (relative times only).
+ */
 export function isPersonalCookie(name: string): boolean {
-  return /^sb-.+-auth-token(?:\.\d+)?$/.test(name) || name === 'lar-theme' || name === 'lar-tz';
+  return isSessionCookie(name);
 }
 
 /**
  * Whether this request may be answered with the shared cached copy: GET/HEAD, no query string, a cacheable
- * path and no personal cookie.
+ * path, and no session cookie — or a session on one of SIGNED_IN_CACHED_PATHS, whose personal parts the
+ * browser reads.
  */
 export function servesCachedCopy(request: { method: string; path: string; search: string; cookieNames: readonly string[] }): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     request.search === '' &&
     isCacheablePublicPath(request.path) &&
-    !request.cookieNames.some(isPersonalCookie)
+    (SIGNED_IN.has(request.path) || !request.cookieNames.some(isPersonalCookie))
   );
 }
 

@@ -4,8 +4,9 @@ import { createUser, pt, signInOnLoginPage } from '../auth/helpers';
 import { liveListing } from '../listings/helpers';
 
 // Issue #21: a public page (listing, home, marketing pages, sitemap) is served to signed-out visitors from the
-// cache (public, s-maxage, no Set-Cookie, no one's name), while a signed-in person on the same URL gets their own
-// header; an owner's price edit shows to the next signed-out visitor's load.
+// cache (public, s-maxage, no Set-Cookie, no one's name); a signed-in person gets the same copy of the home and
+// the marketing pages, their header read by the browser, and the listing rendered per request; an owner's price
+// edit shows to the next signed-out visitor's load.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -46,17 +47,30 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
   expect(sitemap.headers()['cache-control']).toMatch(/public, s-maxage=\d+/);
   expect(sitemap.headers()['set-cookie']).toBeUndefined();
 
-  // Signed in: the same URL renders per request with the person's own header.
+  // Signed in: the home and the marketing pages are the same shared copy — no name, no cookie in the response —
+  // and the header fills in the person's name in the browser (GET /api/me) after the load.
   const signedIn = await (await browser.newContext()).newPage();
   await signInOnLoginPage(signedIn, client.email, client.password);
   await expect(signedIn).not.toHaveURL(/\/login/);
+  // A dark theme in this browser (the cookie only, not the account's setting): the copy gets it before painting.
+  await signedIn.context().addCookies([{ name: 'lar-theme', value: 'dark', url: signedIn.url() }]);
+  for (const path of ['/', '/sobre-nos']) {
+    const shared = await signedIn.goto(path);
+    const h = shared!.headers();
+    expect(h['x-nextjs-cache'], path).toMatch(/^(HIT|MISS|STALE)$/);
+    expect(h['cache-control']).toMatch(/^public, s-maxage=\d+/);
+    expect(h['set-cookie']).toBeUndefined();
+    const html = await shared!.text();
+    expect(html).not.toContain('Cliente Cachê');
+    expect(html).not.toContain(client.email);
+    await expect(signedIn.getByRole('button', { name: /Olá, Cliente/ })).toBeVisible();
+    await expect(signedIn.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
+    await expect(signedIn.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  }
+  // The listing page still renders per request for a session (its offer/visit states are server-rendered).
   const personal = await signedIn.goto(url);
   expect(personal!.headers()['cache-control']).toMatch(/private|no-store/);
-  await expect(signedIn.getByText('Olá, Cliente', { exact: false }).first()).toBeVisible();
-  // …and so is the home, where a signed-out visitor gets the shared copy.
-  const home = await signedIn.goto('/');
-  expect(home!.headers()['cache-control']).toMatch(/private|no-store/);
-  await expect(signedIn.getByText('Olá, Cliente', { exact: false }).first()).toBeVisible();
+  await expect(signedIn.getByRole('button', { name: /Olá, Cliente/ })).toBeVisible();
 
   // Signed out in a browser: the cached copy, with 'Entrar' and without the other person's name.
   const visitor = await (await browser.newContext()).newPage();

@@ -43,6 +43,19 @@ describe('proxy: cached copies of the public pages', () => {
     }
   });
 
+  it('a signed-in GET of the home or a marketing page gets the same copy: no session work, no Set-Cookie', async () => {
+    const session = 'sb-127-auth-token=base64-eyJ4IjoxfQ; lar-theme=dark; lar-tz=Europe/London';
+    for (const [path, target] of [
+      ['/', '/pt-BR/_cached/v1'],
+      ['/sobre-nos', '/pt-BR/_cached/v1/sobre-nos'],
+    ] as const) {
+      const response = await proxy(new NextRequest(new URL(path, SITE), { headers: { cookie: session } }));
+      expect([path, new URL(rewriteOf(response)!).pathname]).toEqual([path, target]);
+      expect(response.headers.get('cache-control')).toMatch(/^public, s-maxage=\d+/);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
   it("the router's RSC fetches of a copy are rewritten too but never stored by the browser", async () => {
     const requests: { url: string; headers: Record<string, string> }[] = [
       { url: '/sobre-nos?_rsc=abc', headers: { rsc: '1', 'next-router-prefetch': '1' } },
@@ -56,10 +69,10 @@ describe('proxy: cached copies of the public pages', () => {
     }
   });
 
-  it('not with a query, a theme cookie, or for a private page; the internal folder is a 404 from outside', async () => {
+  it('not with a query, a session on a listing, or for a private page; the internal folder is a 404 from outside', async () => {
     for (const init of [
       { url: '/sobre-nos?utm=x', cookie: '' },
-      { url: '/sobre-nos', cookie: 'lar-theme=dark' },
+      { url: '/imovel/1', cookie: 'sb-127-auth-token=x' },
       { url: '/buscar', cookie: '' },
     ]) {
       const response = await proxy(new NextRequest(new URL(init.url, SITE), { headers: init.cookie ? { cookie: init.cookie } : {} }));

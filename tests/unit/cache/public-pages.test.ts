@@ -7,6 +7,7 @@ import {
   cachedCopyPath,
   isCacheablePublicPath,
   isPersonalCookie,
+  SIGNED_IN_CACHED_PATHS,
   servesCachedCopy,
 } from '@/lib/cache/public-pages';
 import { PRIVATE_ROUTES } from '@/lib/security/private-routes';
@@ -55,13 +56,30 @@ describe('servesCachedCopy', () => {
     expect(servesCachedCopy({ ...base, cookieNames: ['_ga'] })).toBe(true);
   });
 
-  it('not with a session (also chunked), theme or zone cookie, a query, or another method', () => {
-    for (const cookie of ['sb-127-auth-token', 'sb-abc-auth-token.0', 'sb-abc-auth-token.1', THEME_COOKIE, ZONE_COOKIE]) {
+  it('not with a session (also chunked), a query, or another method', () => {
+    for (const cookie of ['sb-127-auth-token', 'sb-abc-auth-token.0', 'sb-abc-auth-token.1']) {
       expect(isPersonalCookie(cookie)).toBe(true);
       expect(servesCachedCopy({ ...base, cookieNames: ['_ga', cookie] })).toBe(false);
+      expect(servesCachedCopy({ ...base, path: '/anunciar-imovel', cookieNames: [cookie] })).toBe(false);
+      expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', cookieNames: [cookie] })).toBe(false);
     }
     expect(servesCachedCopy({ ...base, search: '?tipo=casa' })).toBe(false);
     expect(servesCachedCopy({ ...base, method: 'POST' })).toBe(false);
+  });
+
+  it('with a theme or zone cookie: the browser applies them (components/layout/document.tsx)', () => {
+    for (const cookie of [THEME_COOKIE, ZONE_COOKIE]) {
+      expect(isPersonalCookie(cookie)).toBe(false);
+      expect(servesCachedCopy({ ...base, cookieNames: [cookie] })).toBe(true);
+    }
+  });
+
+  it('with a session on the marketing pages whose personal parts the browser reads', () => {
+    for (const path of SIGNED_IN_CACHED_PATHS) {
+      expect([path, servesCachedCopy({ ...base, path, cookieNames: ['sb-127-auth-token', THEME_COOKIE, ZONE_COOKIE] })]).toEqual([path, true]);
+      expect([path, servesCachedCopy({ ...base, path, search: '?x=1', cookieNames: ['sb-127-auth-token'] })]).toEqual([path, false]);
+    }
+    expect(SIGNED_IN_CACHED_PATHS).toEqual(expect.arrayContaining(['/', '/sobre-nos']));
   });
 
   it('the internal address of a copy', () => {
