@@ -4,8 +4,9 @@
  * 20261129110000), the regular seed plus BULK generated listings (scripts/seed/bulk.ts, as `SEED_SIZE` does),
  * then each filter object's first page (ids, ranks) and count from search_properties as anon; then the
  * remaining migrations (the change itself among them), applied to the loaded data as on a live project, and
- * the same searches again; the same for the map views given as a second argument (ids in the map's order).
- * Prints { listings, before, after, beforeMap, afterMap } as JSON. A child process: the local stack's
+ * the same searches again; the same for the map views given as a second argument (ids in the map's order),
+ * after the change also with the map's plan thresholds lowered (fewMap, cellMap: every path of the map).
+ * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans } as JSON. A child process: the local stack's
  * modules are ESM (see tests/fixtures/sql/eval.ts).
  */
 import fs from 'node:fs';
@@ -60,10 +61,13 @@ try {
     }
     return out;
   };
-  const map = async () => {
+  // settings: the map's plan thresholds lowered for the transaction (20261201170000_map_cells), so that the
+  // small seed takes every path of properties_in_bbox; before that migration they are ignored.
+  const map = async (settings = '') => {
     const out: number[][] = [];
     for (const [a, b, c, d, f] of boxes) {
       const rows = await db.transaction(async (tx) => {
+        if (settings) await tx.exec(settings);
         await tx.exec('set local role anon');
         const { rows } = await tx.query<{ id: number }>(
           'select id from public.properties_in_bbox($1, $2, $3, $4, $5::jsonb, 2000)', [a, b, c, d, JSON.stringify(f)]);
@@ -73,14 +77,45 @@ try {
     }
     return out;
   };
+  // How many scans of the map-cell index each view's call made (the transaction's statistics before and
+  // after the call: PGlite's counters are not reset between transactions), with settings.
+  const cellScans = async (settings: string) => {
+    const out: number[] = [];
+    const scans = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
+      const { rows } = await tx.query<{ n: number }>(
+        "select pg_stat_get_xact_numscans('public.properties_public_map_cell_idx'::regclass)::int as n");
+      return Number(rows[0]!.n);
+    };
+    for (const [a, b, c, d, f] of boxes) {
+      out.push(
+        await db.transaction(async (tx) => {
+          await tx.exec(settings);
+          const before = await scans(tx);
+          await tx.exec('set local role anon');
+          await tx.query('select count(*) from public.properties_in_bbox($1, $2, $3, $4, $5::jsonb, 2000)', [a, b, c, d, JSON.stringify(f)]);
+          await tx.exec('reset role');
+          return (await scans(tx)) - before;
+        }),
+      );
+    }
+    return out;
+  };
   const beforeResults = await run();
   const beforeMap = await map();
   await applyMigrations(db, config.migrationsDir);
   await db.pg.exec('analyze');
   const afterResults = await run();
   const afterMap = await map();
+  // A dense box (small_box 0): filters with few matches read through their own index ('few'), and the
+  // walk per map cell (few_others 0 too); a box without filters or over too many cells walks as before.
+  const fewMap = await map('set local lar.map_small_box = 0');
+  const cellMap = await map('set local lar.map_small_box = 0; set local lar.map_few_others = 0');
+  const cellIndexScans = {
+    default: await cellScans('set local lar.map_small_box = 3000'),
+    cells: await cellScans('set local lar.map_small_box = 0; set local lar.map_few_others = 0'),
+  };
   const { rows } = await db.pg.query<{ n: number }>("select count(*)::int as n from public.properties where status = 'ativo'");
-  process.stdout.write(JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap }));
+  process.stdout.write(JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans }));
 } finally {
   await db.close();
   fs.rmSync(before, { recursive: true, force: true });

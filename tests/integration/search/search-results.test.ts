@@ -8,7 +8,8 @@ import { BOXES, SEARCH_URLS, rpcFiltersOf } from '../../../scripts/bench/search-
 // change and after it (applied to the loaded data, as on a live project): the first page's ids, in order, their
 // ranks and the counts must be the same. Since 20261130120000–120100 (the typed prefix matched by its exact
 // lexemes from private.search_words, the text count's GIN-only plan, a city's rentals by total amount, the map's
-// walk per transação) the map views are compared too: the same ids in the same order.
+// walk per transação) the map views are compared too: the same ids in the same order; since 20261201170000
+// (a dense box walked per map cell) also with the map's thresholds lowered, so the small seed takes each plan.
 
 const EXTRA: Record<string, unknown>[] = [
   // Several common words: the capped walk, and the exact count without a cap.
@@ -42,7 +43,16 @@ const FILTERS = [...SEARCH_URLS.map(rpcFiltersOf), ...EXTRA];
 const LABELS = [...SEARCH_URLS.map((u) => `/buscar?${u}`), ...EXTRA.map((f) => JSON.stringify(f))];
 
 type Result = { ids: number[]; ranks: number[]; total: number | null };
-let answer: { listings: number; before: Result[]; after: Result[]; beforeMap: number[][]; afterMap: number[][] };
+let answer: {
+  listings: number;
+  before: Result[];
+  after: Result[];
+  beforeMap: number[][];
+  afterMap: number[][];
+  fewMap: number[][];
+  cellMap: number[][];
+  cellIndexScans: { default: number[]; cells: number[] };
+};
 // The bench's map views, and two more: a text search and a broad rental box (the walk per transação).
 const MAP_VIEWS: typeof BOXES = [
   ...BOXES,
@@ -71,6 +81,21 @@ describe('search results are the same before and after the search-at-scale chang
   it.each(MAP_VIEWS.map((b, i) => [`map ${b.slice(0, 4).join(',')} ${JSON.stringify(b[4])}`, i] as const))('%s', (_label, i) => {
     expect(answer.beforeMap[i]!.length).toBeGreaterThan(0);
     expect(answer.afterMap[i]).toEqual(answer.beforeMap[i]);
+    // The same rows by each of the map's plans (20261201170000: the walk per map cell).
+    expect(answer.fewMap[i]).toEqual(answer.beforeMap[i]);
+    expect(answer.cellMap[i]).toEqual(answer.beforeMap[i]);
+  });
+
+  it('the lowered thresholds walk the dense boxes with filters per map cell, the others as before', () => {
+    // Views 3, 5, 6 and the text search in São Paulo have filters and touch at most 16 cells × transações;
+    // 1, 2 (no filters), 4 and the country's sales (thousands of cells) walk the order index.
+    const withCells = [2, 4, 5, 6];
+    answer.cellIndexScans.cells.forEach((n, i) => {
+      if (withCells.includes(i)) expect(n).toBeGreaterThan(0);
+      else expect(n).toBe(0);
+    });
+    // By default the small seed never walks per cell (its boxes are small, or their filters keep few listings).
+    expect(answer.cellIndexScans.default).toEqual(MAP_VIEWS.map(() => 0));
   });
 
   it.each(LABELS.map((label, i) => [label, i] as const))('%s', (_label, i) => {
