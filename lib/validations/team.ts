@@ -62,6 +62,8 @@ export const ACCEPT_FAILURES = [
   'invitation_used',
   'invitation_revoked',
   'invitation_expired',
+  // An owner's invitation puts the broker on the owner's listings; a live one needs the broker's CRECI (issue #34).
+  'creci_required',
   'unexpected',
 ] as const;
 export type AcceptFailure = (typeof ACCEPT_FAILURES)[number];

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { signedInClient } from '../env';
 import { anonClient, makeListing, service, user } from '../rls/world';
 
 /**
@@ -148,6 +150,51 @@ describe('publish gate: no CRECI, no listing live (issue #34)', () => {
     expect((await me.client.rpc('listing_publish', { p_id: id })).error).toBeNull();
     expect(await row(id)).toMatchObject({ status: 'ativo' });
     expect((await row(id)).published_at).not.toBeNull();
+  });
+});
+
+describe('a live listing gains no broker or agency without a CRECI (issue #34)', () => {
+  it('the agency cannot assign its broker without a CRECI to a live listing; one with a CRECI, yes', async () => {
+    const id = await listing({ owner_id: agencyYes.id }, 'ativo');
+    const refused = await agencyYes.client.rpc('listing_assign_broker', { p_id: id, p_broker: brokerNo.id });
+    expect(refused.error).toMatchObject({ code: 'P0001', hint: 'creci_partner_required' });
+    const { data } = await service().from('properties').select('status, broker_id').eq('id', id).single();
+    expect(data).toEqual({ status: 'ativo', broker_id: null });
+    expect((await agencyYes.client.rpc('listing_assign_broker', { p_id: id, p_broker: brokerYes.id })).error).toBeNull();
+    // On a draft the assignment is free (the gate waits for the publish).
+    const draft = await listing({ owner_id: agencyYes.id });
+    expect((await agencyYes.client.rpc('listing_assign_broker', { p_id: draft, p_broker: brokerNo.id })).error).toBeNull();
+    expect((await agencyYes.client.rpc('listing_publish', { p_id: draft })).error?.hint).toBe('creci_partner_required');
+  });
+
+  it('an agency without a CRECI cannot accept a partner request on a live listing', async () => {
+    const id = await listing({ owner_id: owner.id }, 'ativo');
+    const asked = await owner.client.rpc('request_listing_partner', { property_id: id, partner_id: agencyNo.id, message: null });
+    expect(asked.error).toBeNull();
+    const res = await agencyNo.client.rpc('respond_listing_partner_request', { request_id: asked.data.id, accept: true });
+    expect(res.error).toMatchObject({ code: 'P0001', hint: 'creci_required' });
+    const { data } = await service().from('properties').select('status, agency_id').eq('id', id).single();
+    expect(data).toEqual({ status: 'ativo', agency_id: null });
+  });
+});
+
+describe('an owner’s invitation does not put a broker without a CRECI on live listings (issue #34)', () => {
+  it('the broker is told to fill in the CRECI; nothing changes; with it the invitation is accepted', async () => {
+    const inviter = await person('proprietario', 'Dona que Convida');
+    const live = await listing({ owner_id: inviter.id }, 'ativo');
+    const email = `convidado-sem-creci-${run}@example.com`;
+    const made = await inviter.client.rpc('invite_broker', { p_name: 'Convidado', p_email: email, p_phone: '(11) 98888-7777', p_creci: null, p_message: null });
+    expect(made.error).toBeNull();
+    const token = randomBytes(32).toString('hex');
+    await service().from('broker_invitations').update({ token }).eq('id', made.data.id);
+    const invited = await signedInClient('app', { email, data: { name: 'Convidado', phone: '(11) 97777-6666', role: 'corretor' } });
+    const res = await invited.client.rpc('accept_broker_invitation', { token });
+    expect(res.error).toMatchObject({ code: 'P0001', hint: 'creci_required' });
+    expect((await service().from('properties').select('broker_id').eq('id', live).single()).data).toEqual({ broker_id: null });
+    expect((await service().from('broker_invitations').select('status').eq('id', made.data.id).single()).data).toEqual({ status: 'pendente' });
+    expect((await invited.client.from('profiles').update({ creci: '4321-F/SP' }).eq('id', invited.user.id)).error).toBeNull();
+    expect((await invited.client.rpc('accept_broker_invitation', { token })).error).toBeNull();
+    expect((await service().from('properties').select('broker_id').eq('id', live).single()).data).toEqual({ broker_id: invited.user.id });
   });
 });
 
