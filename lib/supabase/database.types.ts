@@ -1381,17 +1381,20 @@ export type Database = {
             referencedRelation: "saved_searches"
             referencedColumns: ["id"]
           },
-          {
-            foreignKeyName: "saved_search_alerts_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
         ]
       }
       saved_searches: {
         Row: {
+          alert_city: string | null
+          alert_furnished: boolean | null
+          alert_min_bedrooms: number | null
+          alert_pets: boolean | null
+          alert_rent_max: number | null
+          alert_sale_max: number | null
+          alert_sale_min: number | null
+          alert_state: string | null
+          alert_transaction: string | null
+          alert_types: string[] | null
           area_box: unknown | null
           created_at: string
           filters: Json
@@ -1407,6 +1410,16 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          alert_city?: never
+          alert_furnished?: never
+          alert_min_bedrooms?: never
+          alert_pets?: never
+          alert_rent_max?: never
+          alert_sale_max?: never
+          alert_sale_min?: never
+          alert_state?: never
+          alert_transaction?: never
+          alert_types?: never
           area_box?: never
           created_at?: string
           filters: Json
@@ -1422,6 +1435,16 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          alert_city?: never
+          alert_furnished?: never
+          alert_min_bedrooms?: never
+          alert_pets?: never
+          alert_rent_max?: never
+          alert_sale_max?: never
+          alert_sale_min?: never
+          alert_state?: never
+          alert_transaction?: never
+          alert_types?: never
           area_box?: never
           created_at?: string
           filters?: Json
@@ -3573,12 +3596,26 @@ export type Database = {
         }
         Returns: string
       }
+      saved_search_queue_hits: {
+        Args: {
+          p_search_ids: number[]
+          p_property_id: number
+        }
+        Returns: number[]
+      }
       saved_search_send: {
         Args: {
           p_now?: string
           p_user?: string
         }
         Returns: Json
+      }
+      saved_search_shape_matches_listing: {
+        Args: {
+          p_filters: Json
+          p_property_id: number
+        }
+        Returns: boolean
       }
       saved_search_unsubscribe: {
         Args: {

@@ -22,6 +22,7 @@
  *          and the growth ratio (largest size / smallest), the load average, and as its last line
  *          `worst p95 at <largest>: <ms> ms; worst growth: <ratio>x` over the searches and map views.
  *          BENCH_PG_SHARED_BUFFERS sets the cluster's shared_buffers (default 256MB).
+ *          BENCH_PG_ONLY=saved-searches measures only the saved-search table (issue #22).
  *  local   The local stack (PGlite) with the same seed, through its HTTP API as the browser and the
  *          server call it (supabase-js, anon key): the same 26 searches and 6 map views. Its database is
  *          kept in .data/bench-local-100000 (built once: several minutes; BENCH_FRESH=1 rebuilds it).
@@ -355,6 +356,13 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
       const per = RUNS + 1;
       return calls.map((_, i) => times.slice(i * per + 1, (i + 1) * per)); // drop each warm-up
     };
+    // BENCH_PG_ONLY=saved-searches: only the saved-search table (issue #22).
+    if (process.env.BENCH_PG_ONLY === 'saved-searches') {
+      const onlyLoad = load();
+      const only = savedSearchMatching(psql);
+      verdict(`native PG one new listing vs ${SAVED_SEARCHES} saved searches`, report(only.title, only.labels, only.times, onlyLoad), TARGET_ALERT_MS, onlyLoad);
+      return undefined;
+    }
     const searchCalls = SEARCHES.map((f) => `select count(*) from public.search_properties(${json(f)});`);
     const boxCalls = BOXES.map(([a, b, c, d, f]) => `select count(*) from public.properties_in_bbox(${a}, ${b}, ${c}, ${d}, ${json(f)}, 2000);`);
     const searchLoad = load();
@@ -519,11 +527,9 @@ function savedSearchMatching(psql: (input: string, extra?: string[]) => string) 
        from pg_catalog.jsonb_array_elements(${json(searches)}) as t (e);`,
     'analyze public.saved_searches;',
     '\\timing on',
-    // The searches' conditions, built once (as after a migration; each new search gets its own on its first
+    // The searches' shapes, built once (as after a migration; each new search gets its own on its first
     // candidate listing), then what one listing costs.
-    `insert into private.saved_search_match (search_id, version, condition)
-       select id, private.saved_search_match_version(), private.saved_search_match_sql(filters) from public.saved_searches
-       on conflict (search_id) do update set version = excluded.version, condition = excluded.condition;`,
+    'select private.saved_search_match_build(array(select id from public.saved_searches));',
     ...listings.map((id) => `select private.saved_search_queue(${id}, 'published');`),
     '\\timing off',
     'rollback;',

@@ -28,6 +28,13 @@ async function matches(filters: Record<string, unknown>, id: number): Promise<bo
   return data as boolean;
 }
 
+/** The search's saved shape (its values taken out, as the alert queue evaluates it; migration 20261201130000). */
+async function shapeMatches(filters: Record<string, unknown>, id: number): Promise<boolean> {
+  const { data, error } = await rpc('saved_search_shape_matches_listing', { p_filters: filters, p_property_id: id });
+  if (error) throw new Error(error.message);
+  return data as boolean;
+}
+
 const appUrl = stackUrl('app');
 
 /** Delivers the e-mail outbox through the app's own code (tests/fixtures/jobs/app-jobs.ts), as listing-jobs does. */
@@ -92,6 +99,9 @@ describe('the alert predicate equals search_properties', () => {
     { state: 'SP' },
     { state: 'RJ' },
     { objective: 'residencial', max_condo_fee: 400 },
+    // Literals the saved shape keeps in its text: an E'' string (a backslash), LIKE's wildcards in a city.
+    { condo_features: ['pis\\cina'] },
+    { street: 'rua', min_bathrooms: 1, min_parking: 0, min_area: 10 },
   ];
 
   it.each(CASES.map((c) => [JSON.stringify(c), c]))('%s', async (_name, c) => {
@@ -99,7 +109,64 @@ describe('the alert predicate equals search_properties', () => {
     const found = await searchIds(filters);
     for (const [label, id] of Object.entries(ids)) {
       expect([label, await matches(filters, id)]).toEqual([label, found.has(id)]);
+      expect([label, 'shape', await shapeMatches(filters, id)]).toEqual([label, 'shape', found.has(id)]);
     }
+  });
+
+  it('the saved shape reads a city with LIKE wildcards as the search does', async () => {
+    const wild = { city: city.replace(/ /g, '_') };
+    const found = await searchIds(wild);
+    expect(found.has(ids.rentFlat)).toBe(true);
+    expect(await shapeMatches(wild, ids.rentFlat)).toBe(true);
+    expect(await shapeMatches({ city: `${city}%x` }, ids.rentFlat)).toBe(false);
+  });
+
+  it('searches of one shape with different values: each alert is what the predicate says', async () => {
+    const fan = await user('cliente');
+    // Same keys, different values (one shape each group), and neighbours of other shapes.
+    const variants: Record<string, unknown>[] = [
+      ...[1, 2, 3].map((n) => ({ city, transaction: 'aluguel', min_bedrooms: n, rent_max: 3000 })),
+      ...[2000, 2499, 2500, 9000].map((n) => ({ city, transaction: 'aluguel', min_bedrooms: 1, rent_max: n })),
+      { city, types: ['apartamento'] },
+      { city, types: ['casa'] },
+      { city, types: ['casa', 'apartamento'] },
+      { city, state: 'SP', max_condo_fee: 500 },
+      { city, state: 'SP', max_condo_fee: 499 },
+      { city, state: 'RJ', max_condo_fee: 500 },
+      { city: city.slice(0, 8), neighborhood: 'pinheiros' },
+      { city: city.slice(0, 8), neighborhood: 'butanta' },
+      { city: city.replace(/ /g, '_'), transaction: 'aluguel' },
+      { city, condo_features: ['piscina'] },
+      { city, condo_features: ['churrasqueira'] },
+      { city, q: 'piscina' },
+      { city, q: 'mobiliada' },
+      { city, rent_max: 3000, sale_max: 400000 },
+      { city, rent_max: 2000, sale_max: 400000 },
+    ];
+    const saved: number[] = [];
+    for (const f of variants) {
+      const res = await fan.client.rpc('saved_search_create', { p_name: 'Forma', p_query: '', p_filters: f, p_frequency: 'instant' });
+      expect(res.error).toBeNull();
+      saved.push(res.data as number);
+    }
+    const owner = await user('proprietario');
+    const listing = await makeListing({
+      owner_id: owner.user.id, city, state: 'SP', transaction: 'aluguel', type: 'apartamento', price: 2500, condo_fee: 500,
+      bedrooms: 2, neighborhood: 'Pinheiros', pets_allowed: true, condo_features: ['piscina'], title: 'Apartamento com piscina nova',
+    });
+    const { data: alerts } = await service().from('saved_search_alerts').select('search_id').eq('property_id', listing);
+    const alerted = new Set((alerts ?? []).map((a) => a.search_id as number));
+    const expected = await Promise.all(variants.map((f) => matches(f, listing)));
+    expect(saved.map((id) => alerted.has(id))).toEqual(expected);
+    expect(await Promise.all(variants.map((f) => shapeMatches(f, listing)))).toEqual(expected);
+    // The queue's own statement (no fallback to one search at a time): the same searches.
+    const hits = await rpc('saved_search_queue_hits', { p_search_ids: saved, p_property_id: listing });
+    expect(hits.error).toBeNull();
+    expect(hits.data).toEqual(saved.filter((_, i) => expected[i]));
+    // Not vacuous: within each group some values match and some do not.
+    expect(expected.slice(0, 3)).toEqual([true, true, false]);
+    expect(expected.slice(3, 7)).toEqual([false, false, true, true]);
+    expect(expected.filter((x) => !x).length).toBeGreaterThan(6);
   });
 
   it('the quick pre-checks of the alert queue (transação, UF, city prefix) read the filters as the predicate does', async () => {
@@ -291,6 +358,8 @@ describe('the wrong person and malformed input', () => {
       ['saved_search_send', {}],
       ['favorite_expiry_alerts', {}],
       ['saved_search_matches_listing', { p_filters: {}, p_property_id: 1 }],
+      ['saved_search_shape_matches_listing', { p_filters: {}, p_property_id: 1 }],
+      ['saved_search_queue_hits', { p_search_ids: [1], p_property_id: 1 }],
     ] as const) {
       expect([fn, (await anon.rpc(fn, args)).error !== null]).toEqual([fn, true]);
     }
@@ -308,6 +377,8 @@ describe('the wrong person and malformed input', () => {
     }
     expect((await b.client.rpc('saved_search_send', { p_user: a.user.id })).error).not.toBeNull();
     expect((await b.client.rpc('saved_search_matches_listing', { p_filters: {}, p_property_id: 1 })).error).not.toBeNull();
+    expect((await b.client.rpc('saved_search_shape_matches_listing', { p_filters: {}, p_property_id: 1 })).error).not.toBeNull();
+    expect((await b.client.rpc('saved_search_queue_hits', { p_search_ids: [mine], p_property_id: 1 })).error).not.toBeNull();
     // No direct writes, and not even the owner reads the token.
     expect((await b.client.from('saved_searches').insert({ user_id: a.user.id, name: 'x', query: '', filters: {} })).error).not.toBeNull();
     expect((await a.client.from('saved_searches').update({ paused: true }).eq('id', mine).select('id')).data ?? []).toEqual([]);
