@@ -543,7 +543,7 @@ function savedSearchMatching(psql: (input: string, extra?: string[]) => string) 
     .map(Number);
   const withArea = searches.filter((s) => s.filters.polygon).length;
   return {
-    title: `one new listing against ${SAVED_SEARCHES} saved searches (${withArea} with a drawn area; their conditions built once in ${fmt(build ?? NaN)} ms): private.saved_search_queue, issue #22`,
+    title: `one new listing against ${SAVED_SEARCHES} saved searches (${withArea} with a drawn area; their shapes built once in ${fmt(build ?? NaN)} ms): private.saved_search_queue, issue #22`,
     labels: [`${listings.length - 1} listings, alerts queued per listing: ${queued.slice(1).join(', ')}`],
     times: [times.slice(1)],
   };
