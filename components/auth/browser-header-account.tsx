@@ -11,9 +11,9 @@ import { useHasSession, useMe } from './browser-session';
  *
  * `signedOut` is the server-rendered 'Entrar' button: what the copy's HTML shows. A browser with a session
  * cookie hides it before the first paint (the `lar-session` class the document's preferences script puts on
- * <html>: components/layout/document.tsx) and keeps its place, with the bell's, until /api/me answers — the
- * same size, nothing on the row moves; then the bell and 'Olá, {nome}' with the role's menu, as a page
- * rendered per request shows them.
+ * <html>: components/layout/preferences-script.ts) and keeps its place, with the bell's, until /api/me
+ * answers (the header keeps its height, nothing below it moves); then the bell and 'Olá, {nome}' with the
+ * role's menu, as a page rendered per request shows them.
  */
 export function BrowserHeaderAccount({ signedOut, viewAllLabel }: { signedOut: React.ReactNode; viewAllLabel: string }) {
   const hasSession = useHasSession();
