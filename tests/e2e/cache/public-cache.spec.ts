@@ -83,6 +83,10 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
   const ownerPage = await (await browser.newContext()).newPage();
   await signInOnLoginPage(ownerPage, owner.email, owner.password);
   await expect(ownerPage).not.toHaveURL(/\/login/);
+  // A second person on the same cached URL: their own name, never the first one's.
+  await ownerPage.goto('/sobre-nos');
+  await expect(ownerPage.getByRole('button', { name: /Olá, Dona/ })).toBeVisible();
+  await expect(ownerPage.getByText('Cliente Cachê')).toHaveCount(0);
   await ownerPage.goto(`/imoveis/${id}/editar?passo=4`);
   await expect(ownerPage.getByText(E.liveNotice)).toBeVisible();
   await ownerPage.getByTestId('step-values').getByLabel(E.values.rent).fill('3500');
