@@ -5,7 +5,8 @@
  * The baseline (built in .data/bench-cache-baseline from this repository's Next and React): a static page and
  * a page rendered per request. The site (scripts/bench/site.ts): its own build (.next-bench-cache; BENCH_BUILD=1
  * rebuilds), the in-memory seeded local stack, `next start`. Each public page is measured signed out (the cached
- * copy) and signed in (a session cookie: rendered per request); /buscar with one repeated filter set. Prints
+ * copy) and signed in (a session cookie: the cached copy for / and /sobre-nos since session 13, whose personal
+ * parts the browser reads; the listing and agency pages still per request); /buscar with one repeated filter set. Prints
  * one table with each page's req/s, p50, errors and its ratio to the static baseline, and the load average
  * before and after (the numbers mean little on a busy machine).
  */
