@@ -6,6 +6,7 @@ import { PropertyDescription } from '@/components/property/property-description'
 import { PropertyGallery } from '@/components/property/property-gallery';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { getCurrentProfile } from '@/lib/data/auth';
 import type { ListingForEdit } from '@/lib/data/listings';
 import { getPropertyContact, getPropertyDetail } from '@/lib/data/properties';
 import { env } from '@/lib/env';
@@ -22,13 +23,19 @@ import { editorPath } from './wizard-types';
  * the live page. What listing_publish still needs is listed with a link to its step.
  */
 export async function ReviewStep({ listing, locale }: { listing: ListingForEdit; locale: string }) {
-  const [t, tPage, detail, contact] = await Promise.all([
+  const [t, tPage, tErrors, tTrust, detail, contact, me] = await Promise.all([
     getTranslations('ListingEditor'),
     getTranslations('PropertyPage'),
+    getTranslations('Listings.errors'),
+    getTranslations('Trust'),
     getPropertyDetail(listing.id),
     getPropertyContact(listing.id),
+    getCurrentProfile(),
   ]);
   const isDraft = listing.status === 'rascunho';
+  // Issue #34: a broker's or agency's listing goes live only with a CRECI on file (listing_publish refuses it);
+  // said before 'Publicar anúncio', with the way to fill it in.
+  const creciMissing = isDraft && me != null && (me.role === 'corretor' || me.role === 'imobiliaria') && !me.creci;
   const missing = [...new Set(listing.missing.map((f) => (f === 'longitude' ? 'latitude' : f)))];
   if (listing.photos.length === 0) missing.push('photos' as never);
   const stepOf: Record<string, 2 | 3 | 4 | 5> = {
@@ -57,6 +64,15 @@ export async function ReviewStep({ listing, locale }: { listing: ListingForEdit;
               </li>
             ))}
           </ul>
+        </div>
+      )}
+
+      {creciMissing && (
+        <div className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900" role="status" data-testid="review-creci-missing">
+          <p>{tErrors('creci_required')}</p>
+          <Link href="/minha-conta" className="mt-2 inline-block font-medium underline underline-offset-4">
+            {tTrust('creciGateLink')}
+          </Link>
         </div>
       )}
 

@@ -230,6 +230,8 @@ test("a corretor without a CRECI: 'Publicar anúncio' says why and links to Minh
   const { id } = await liveListing(broker.email, { status: 'rascunho' });
   await signInTo(page, broker.email, PASSWORD, /\/dashboard-corretor$/);
   await page.goto(`/imoveis/${id}/editar?passo=6`);
+  // Said before publishing, then again by the refusal under the button.
+  await expect(page.getByTestId('review-creci-missing')).toContainText(pt.Listings.errors.creci_required);
   await page.getByTestId('wizard-publish').click();
   const alert = page.getByTestId('publish-creci-required');
   await expect(alert).toContainText(pt.Listings.errors.creci_required);
