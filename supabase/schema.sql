@@ -157,6 +157,16 @@ create table private.moderation_log (
   constraint moderation_log_pkey PRIMARY KEY (id)
 );
 
+create table private.photo_hash_segments (
+  seg smallint not null,
+  val integer not null,
+  phash bit(192) not null,
+  constraint photo_hash_segments_pkey PRIMARY KEY (seg, val, phash),
+  constraint photo_hash_segments_seg_check CHECK (((seg >= 0) AND (seg <= 11))),
+  constraint photo_hash_segments_val_check CHECK (((val >= 0) AND (val <= 65535)))
+);
+comment on table private.photo_hash_segments is 'Issue #34: the distinct photo hashes cut into 12 segments of 16 bits (multi-index hashing); see 20261201150000.';
+
 create table private.places (
   kind text not null,
   state text not null,
@@ -227,10 +237,21 @@ create table private.rate_limits (
 create table private.saved_search_match (
   search_id bigint not null,
   version text not null,
-  condition text,
+  shape_key text,
+  vals text[],
+  params jsonb,
+  tsq tsquery,
+  code bigint,
   constraint saved_search_match_pkey PRIMARY KEY (search_id),
   constraint saved_search_match_search_id_fkey FOREIGN KEY (search_id) REFERENCES public.saved_searches(id) ON DELETE CASCADE
 );
+
+create table private.saved_search_shape (
+  shape_key text not null,
+  condition text not null,
+  constraint saved_search_shape_pkey PRIMARY KEY (shape_key)
+);
+comment on table private.saved_search_shape is 'A saved-search condition with its values taken out (private.saved_search_shape_sql): reads m.vals, m.params, m.tsq, m.code of private.saved_search_match.';
 
 create table private.search_words (
   word text collate "C" not null,
@@ -919,8 +940,7 @@ create table public.saved_search_alerts (
   constraint saved_search_alerts_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE,
   constraint saved_search_alerts_reason_check CHECK ((reason = ANY (ARRAY['published'::text, 'price'::text]))),
   constraint saved_search_alerts_search_id_fkey FOREIGN KEY (search_id) REFERENCES public.saved_searches(id) ON DELETE CASCADE,
-  constraint saved_search_alerts_search_id_property_id_key UNIQUE (search_id, property_id),
-  constraint saved_search_alerts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+  constraint saved_search_alerts_search_id_property_id_key UNIQUE (search_id, property_id)
 );
 alter table public.saved_search_alerts enable row level security;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.saved_search_alerts to service_role;
@@ -939,6 +959,36 @@ create table public.saved_searches (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   area_box box generated always as (private.saved_search_area_box(filters)) stored,
+  alert_city text generated always as (private.saved_search_city_key(filters)) stored,
+  alert_transaction text generated always as ((filters ->> 'transaction'::text)) stored,
+  alert_state text generated always as (
+CASE
+    WHEN (NULLIF(btrim((filters ->> 'state'::text)), ''::text) IS NOT NULL) THEN upper((filters ->> 'state'::text))
+    ELSE NULL::text
+END) stored,
+  alert_min_bedrooms numeric generated always as (
+CASE
+    WHEN (jsonb_typeof((filters -> 'min_bedrooms'::text)) = 'number'::text) THEN round(((filters ->> 'min_bedrooms'::text))::numeric)
+    ELSE NULL::numeric
+END) stored,
+  alert_types text[] generated always as (private.saved_search_types(filters)) stored,
+  alert_pets boolean generated always as ((NOT ((filters ->> 'pets_allowed'::text) IS DISTINCT FROM 'true'::text))) stored,
+  alert_furnished boolean generated always as ((NOT ((filters ->> 'furnished'::text) IS DISTINCT FROM 'true'::text))) stored,
+  alert_rent_max numeric generated always as (
+CASE
+    WHEN (jsonb_typeof((filters -> 'rent_max'::text)) = 'number'::text) THEN ((filters ->> 'rent_max'::text))::numeric
+    ELSE NULL::numeric
+END) stored,
+  alert_sale_min numeric generated always as (
+CASE
+    WHEN (jsonb_typeof((filters -> 'sale_min'::text)) = 'number'::text) THEN ((filters ->> 'sale_min'::text))::numeric
+    ELSE NULL::numeric
+END) stored,
+  alert_sale_max numeric generated always as (
+CASE
+    WHEN (jsonb_typeof((filters -> 'sale_max'::text)) = 'number'::text) THEN ((filters ->> 'sale_max'::text))::numeric
+    ELSE NULL::numeric
+END) stored,
   constraint saved_searches_filters_check CHECK ((jsonb_typeof(filters) = 'object'::text)),
   constraint saved_searches_frequency_check CHECK ((frequency = ANY (ARRAY['instant'::text, 'daily'::text, 'weekly'::text]))),
   constraint saved_searches_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
@@ -1192,6 +1242,7 @@ CREATE INDEX properties_public_city_price_idx ON public.properties USING btree (
 CREATE INDEX properties_public_city_rent_total_idx ON public.properties USING btree (city_key, (((price + COALESCE(condo_fee, 0)) + COALESCE(iptu, 0))), id) INCLUDE (type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, neighborhood_key, street_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'aluguel'::public.transaction_type));
 CREATE INDEX properties_public_condo_features_idx ON public.properties USING gin (condo_features) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_confirmed_idx ON public.properties USING btree (availability_confirmed_at DESC NULLS LAST, id DESC) INCLUDE (transaction, type, price, bedrooms, objective, expires_at) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_map_cell_idx ON public.properties USING btree (transaction, (((floor((approx_latitude * (4)::double precision)) * (2048)::double precision) + floor((approx_longitude * (4)::double precision)))), featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, type, price, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
 CREATE INDEX properties_public_map_order_idx ON public.properties USING btree (featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, transaction, type, price, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
 CREATE INDEX properties_public_map_txn_order_idx ON public.properties USING btree (transaction, featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, type, price, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
 CREATE INDEX properties_public_neighborhood_idx ON public.properties USING btree (neighborhood_key, featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, street_key, condo_features, approx_latitude, approx_longitude, expires_at) WHERE (status = 'ativo'::public.property_status);
@@ -1204,11 +1255,14 @@ CREATE INDEX properties_public_sale_price_idx ON public.properties USING btree (
 CREATE INDEX properties_public_search_idx ON public.properties USING btree (transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_state_idx ON public.properties USING btree (state, transaction, price) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_street_idx ON public.properties USING btree (street_key, featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, neighborhood_key, condo_features, approx_latitude, approx_longitude, expires_at) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_text_bucket_idx ON public.properties USING gin (search_vector) WHERE ((status = 'ativo'::public.property_status) AND ((id % (8)::bigint) = 0));
 CREATE INDEX properties_public_txn_price_idx ON public.properties USING btree (transaction, price, id) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_search_vector_idx ON public.properties USING gin (search_vector);
 CREATE INDEX properties_status_idx ON public.properties USING btree (status);
 CREATE INDEX properties_street_trgm_idx ON public.properties USING gin (street_key extensions.gin_trgm_ops) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX property_images_phash_idx ON public.property_images USING btree (phash) WHERE (phash IS NOT NULL);
 CREATE INDEX property_images_property_position_idx ON public.property_images USING btree (property_id, "position", id);
+CREATE INDEX property_images_seed_path_idx ON public.property_images USING btree (storage_path) WHERE (storage_path ~~ 'seed/%'::text);
 CREATE INDEX property_price_history_property_idx ON public.property_price_history USING btree (property_id, recorded_at DESC, id DESC);
 CREATE INDEX proposal_events_created_at_idx ON public.proposal_events USING btree (created_at);
 CREATE INDEX proposal_events_proposal_idx ON public.proposal_events USING btree (proposal_id, id);
@@ -1221,7 +1275,7 @@ CREATE INDEX proposals_updated_at_idx ON public.proposals USING btree (updated_a
 CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btree (user_id);
 CREATE INDEX saved_search_alerts_pending_idx ON public.saved_search_alerts USING btree (search_id) WHERE (sent_at IS NULL);
 CREATE INDEX saved_search_alerts_property_idx ON public.saved_search_alerts USING btree (property_id);
-CREATE INDEX saved_searches_active_idx ON public.saved_searches USING btree (((filters ->> 'transaction'::text))) WHERE (NOT paused);
+CREATE INDEX saved_searches_alert_city_idx ON public.saved_searches USING btree (alert_city) WHERE (NOT paused);
 CREATE INDEX saved_searches_user_idx ON public.saved_searches USING btree (user_id, created_at DESC);
 CREATE INDEX sign_purchases_agency_idx ON public.sign_purchases USING btree (agency_id, purchased_at DESC);
 CREATE INDEX subscription_events_agency_idx ON public.subscription_events USING btree (agency_id, created_at DESC);
@@ -1357,9 +1411,9 @@ begin
   if pg_catalog.char_length(digits) not between 10 and 11 or p_phone ~ '[^0-9()+ .-]' then
     raise exception 'Informe um telefone com DDD.' using errcode = '22023', hint = 'invitation_bad_phone';
   end if;
-  if p_creci is not null and pg_catalog.btrim(p_creci) <> ''
-     and (pg_catalog.char_length(pg_catalog.btrim(p_creci)) > 30 or pg_catalog.btrim(p_creci) !~ '^[0-9A-Za-z][0-9A-Za-z./ -]*$') then
-    raise exception 'CRECI inválido.' using errcode = '22023', hint = 'invitation_bad_creci';
+  if p_creci is not null and pg_catalog.btrim(p_creci) <> '' and private.creci_normalise(p_creci) is null then
+    raise exception 'CRECI inválido. Informe número, tipo (F ou J) e UF, por exemplo 12345-F/SP.'
+      using errcode = '22023', hint = 'invitation_bad_creci';
   end if;
   if pg_catalog.char_length(p_message) > 1000 then
     raise exception 'A mensagem pode ter até 1000 caracteres.' using errcode = '22023', hint = 'invitation_bad_message';
@@ -1657,6 +1711,17 @@ AS $function$
     (select g.sales_goal from public.broker_goals g
       where g.broker_id = uid and g.month <= m order by g.month desc limit 1),
     5)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.broker_invitations_creci()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.creci := coalesce(private.creci_normalise(new.creci), nullif(pg_catalog.btrim(new.creci), ''));
+  return new;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.broker_invitations_hash_token()
@@ -2529,6 +2594,75 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.listing_creci_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+  lacking uuid[];
+begin
+  if uid is null or coalesce(pg_catalog.current_setting('lar.trust_bypass', true), '') = 'on' then
+    return new;
+  end if;
+  select pg_catalog.array_agg(pr.id) into lacking
+    from public.profiles pr
+   where pr.id = any (private.trust_side(new))
+     and pr.role in ('corretor', 'imobiliaria')
+     and pr.creci is null;
+  if lacking is null then
+    return new;
+  end if;
+  if uid = any (lacking) then
+    perform private.listing_raise('P0001', 'creci_required',
+      'Para publicar, informe o seu CRECI (número, tipo F ou J e UF, por exemplo 12345-J/SP) em Minha conta: anúncios de corretores e imobiliárias só vão ao ar com CRECI.');
+  end if;
+  perform private.listing_raise('P0001', 'creci_partner_required',
+    'Este anúncio só pode ir ao ar quando o corretor e a imobiliária dele tiverem o CRECI informado no cadastro.');
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_creci_gate_partner()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+  newcomers uuid[] := '{}';
+  lacking uuid[];
+begin
+  if uid is null or coalesce(pg_catalog.current_setting('lar.trust_bypass', true), '') = 'on' then
+    return new;
+  end if;
+  if new.broker_id is not null and new.broker_id is distinct from old.broker_id then
+    newcomers := newcomers || new.broker_id;
+  end if;
+  if new.agency_id is not null and new.agency_id is distinct from old.agency_id then
+    newcomers := newcomers || new.agency_id;
+  end if;
+  select pg_catalog.array_agg(pr.id) into lacking
+    from public.profiles pr
+   where pr.id = any (newcomers)
+     and pr.role in ('corretor', 'imobiliaria')
+     and pr.creci is null;
+  if lacking is null then
+    return new;
+  end if;
+  if uid = any (lacking) then
+    perform private.listing_raise('P0001', 'creci_required',
+      'Para publicar, informe o seu CRECI (número, tipo F ou J e UF, por exemplo 12345-J/SP) em Minha conta: anúncios de corretores e imobiliárias só vão ao ar com CRECI.');
+  end if;
+  perform private.listing_raise('P0001', 'creci_partner_required',
+    'Este anúncio só pode ir ao ar quando o corretor e a imobiliária dele tiverem o CRECI informado no cadastro.');
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.listing_enum(d jsonb, key text, allowed text[], hint text)
  RETURNS text
  LANGUAGE plpgsql
@@ -2689,6 +2823,53 @@ AS $function$
     case when prop.zip_code is null then 'zip_code' end,
     case when prop.latitude is null then 'location' end
   ], null)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.listing_photo_matches(p_id bigint)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with prop as (
+    select p.id, private.trust_side(p) as side from public.properties p where p.id = p_id
+  ), mine as (
+    select i.id as photo_id, i.storage_path as photo, coalesce(i.phash, k.phash) as phash
+      from public.property_images i
+      left join private.seed_photo_hashes k on k.storage_path = i.storage_path
+     where i.property_id = p_id and coalesce(i.phash, k.phash) is not null
+  ), near as (
+    -- Each segment's value and its 16 one-bit neighbours (b = -1: the value itself).
+    select distinct m.photo_id, m.photo, s.phash as other_hash, pg_catalog.bit_count(m.phash # s.phash) as distance
+      from mine m
+      cross join pg_catalog.generate_series(0, 11) as g (k)
+      cross join pg_catalog.generate_series(-1, 15) as b (b)
+      join private.photo_hash_segments s
+        on s.seg = g.k
+       and s.val = (pg_catalog.substring(m.phash, 16 * g.k + 1, 16)::bit(16)::integer # case when b.b < 0 then 0 else 1 << b.b end)
+     where pg_catalog.bit_count(m.phash # s.phash) <= private.trust_photo_match_max()
+  )
+  select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+           'photo_id', x.photo_id, 'photo', x.photo, 'other_property_id', x.other_id, 'other_photo', x.other_photo,
+           'distance', x.distance) order by x.distance, x.photo_id, x.other_id)
+    from (
+      select n.photo_id, n.photo, o.other_id, o.other_photo, n.distance
+        from near n
+        cross join prop
+        cross join lateral (
+          select c.property_id as other_id, c.storage_path as other_photo
+            from (select i.property_id, i.storage_path from public.property_images i
+                   where i.phash = n.other_hash
+                  union all
+                  select i.property_id, i.storage_path from private.seed_photo_hashes k
+                    join public.property_images i on i.storage_path = k.storage_path
+                   where k.phash = n.other_hash and i.phash is null and i.storage_path like 'seed/%') c
+            join public.properties o on o.id = c.property_id
+           where o.status = 'ativo' and o.deleted_at is null and o.id <> prop.id
+             and not (private.trust_side(o) && prop.side)
+           limit 10) o
+       order by n.distance, n.photo_id, o.other_id
+       limit 10) x
 $function$;
 
 CREATE OR REPLACE FUNCTION private.listing_photo_readable(object_name text)
@@ -2916,22 +3097,7 @@ begin
     end if;
   end if;
   if 'photos' = any (p_checks) then
-    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-             'photo_id', m.photo_id, 'photo', m.photo, 'other_property_id', m.other_id, 'other_photo', m.other_photo,
-             'distance', m.distance) order by m.distance) into matches
-      from (
-        select mine.id as photo_id, mine.storage_path as photo, o.id as other_id, oi.storage_path as other_photo,
-               pg_catalog.bit_count(coalesce(mine.phash, ks.phash) # coalesce(oi.phash, ko.phash)) as distance
-          from public.property_images mine
-          left join private.seed_photo_hashes ks on ks.storage_path = mine.storage_path
-          join public.properties o on o.status = 'ativo' and o.deleted_at is null and o.id <> prop.id
-                                  and not (private.trust_side(o) && private.trust_side(prop))
-          join public.property_images oi on oi.property_id = o.id
-          left join private.seed_photo_hashes ko on ko.storage_path = oi.storage_path
-         where mine.property_id = prop.id
-           and coalesce(mine.phash, ks.phash) is not null and coalesce(oi.phash, ko.phash) is not null
-           and pg_catalog.bit_count(coalesce(mine.phash, ks.phash) # coalesce(oi.phash, ko.phash)) <= private.trust_photo_match_max()
-         order by 5 limit 10) m;
+    matches := private.listing_photo_matches(prop.id);
     if matches is not null then
       reasons := reasons || 'photo_match'::text;
       evidence := evidence || pg_catalog.jsonb_build_object('photos', matches);
@@ -3325,6 +3491,23 @@ AS $function$
   where r is not null and r is distinct from (select auth.uid())
 $function$;
 
+CREATE OR REPLACE FUNCTION private.owner_broker_partner_creci()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.invitation_id is not null then
+    update public.profiles p
+       set creci = (select i.creci from public.broker_invitations i where i.id = new.invitation_id)
+     where p.id = new.broker_id and p.creci is null
+       and (select i.creci from public.broker_invitations i where i.id = new.invitation_id) is not null;
+  end if;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.page_is_public(profile uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -3381,6 +3564,31 @@ begin
   end if;
   return r;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.photo_hash_index_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.photo_hash_segments (seg, val, phash)
+  select k.seg, k.val, new.phash from private.photo_hash_keys(new.phash) k
+  on conflict do nothing;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.photo_hash_keys(h bit)
+ RETURNS TABLE(seg smallint, val integer)
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select k::smallint, pg_catalog.substring(h, 16 * k + 1, 16)::bit(16)::integer
+    from pg_catalog.generate_series(0, 11) as g (k)
+   where h is not null
 $function$;
 
 CREATE OR REPLACE FUNCTION private.place_keys(kind text, typed text)
@@ -4316,6 +4524,63 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.saved_search_city_key(filters jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when nullif(pg_catalog.btrim(filters ->> 'city'), '') is not null
+               and public.normalize_text(filters ->> 'city') !~ '[%_\\]'
+              then public.normalize_text(filters ->> 'city') end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.saved_search_hits(prop public.properties, candidates bigint[])
+ RETURNS bigint[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  ver text := private.saved_search_match_version();
+  stale bigint[];
+  evaluated bigint[];
+  branches bigint[];
+  batch text;
+  hits bigint[];
+begin
+  select pg_catalog.array_agg(c.id) filter (where m.version is distinct from ver) into stale
+  from pg_catalog.unnest(candidates) c (id)
+  left join lateral (select x.version from private.saved_search_match x where x.search_id = c.id limit 1) m on true;
+  if stale is not null then
+    perform private.saved_search_match_build(stale, ver);
+  end if;
+  -- Each candidate with its branch's number (its shape's rank among the candidates' shapes).
+  with c as (
+    select c.id, m.shape_key
+    from pg_catalog.unnest(candidates) c (id)
+    cross join lateral (select x.shape_key from private.saved_search_match x where x.search_id = c.id limit 1) m
+    where m.shape_key is not null
+  ), d as (
+    select z.shape_key, pg_catalog.row_number() over (order by z.shape_key) as k from (select distinct c.shape_key from c) z
+  )
+  select (select pg_catalog.array_agg(c.id order by c.id) from c),
+         (select pg_catalog.array_agg(d.k order by c.id) from c join d on d.shape_key = c.shape_key),
+         (select pg_catalog.string_agg('when ' || d.k || ' then ' || sh.condition, ' ' order by d.k)
+          from d join private.saved_search_shape sh on sh.shape_key = d.shape_key)
+    into evaluated, branches, batch;
+  if batch is null then
+    return '{}';
+  end if;
+  execute 'select coalesce(pg_catalog.array_agg(m.search_id), ''{}'') '
+    || 'from rows from (pg_catalog.unnest($2::bigint[]), pg_catalog.unnest($3::bigint[])) c (id, k) '
+    || 'cross join lateral (select x.* from private.saved_search_match x where x.search_id = c.id limit 1) m, '
+    || '(select ($1).*) p where case c.k ' || batch || ' end'
+    into hits using prop, evaluated, branches;
+  return hits;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.saved_search_listing_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4337,35 +4602,30 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION private.saved_search_match_sql(filters jsonb)
- RETURNS text
+CREATE OR REPLACE FUNCTION private.saved_search_match_build(p_ids bigint[], p_version text DEFAULT NULL::text)
+ RETURNS void
  LANGUAGE plpgsql
- STABLE
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  f jsonb := coalesce(filters, '{}'::jsonb) - 'sort' - 'limit' - 'offset' - 'count' - 'count_limit';
-  search text := nullif(pg_catalog.btrim(f ->> 'q'), '');
-  tsq tsquery;
-  code bigint;
-  parts text[];
-  l1 text;
-  l2 text;
-  l3 text;
+  ver text := coalesce(p_version, private.saved_search_match_version());
 begin
-  parts := pg_catalog.string_to_array(private.property_filter_sql(f) || private.property_or_sql(f), '''');
-  tsq := private.search_tsquery(search);
-  code := private.search_code(search);
-  l1 := pg_catalog.quote_literal(f::text) || '::jsonb';
-  l2 := coalesce(pg_catalog.quote_literal(tsq::text) || '::tsquery', 'null::tsquery');
-  l3 := coalesce(code::text || '::bigint', 'null::bigint');
-  -- Odd elements (1-based) are outside the quotes; $2 and $3 first: their literals hold no '$'.
-  for i in 1 .. pg_catalog.array_length(parts, 1) by 2 loop
-    parts[i] := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(parts[i], '$2', l2), '$3', l3), '$1', l1);
-  end loop;
-  return '(' || pg_catalog.array_to_string(parts, '''') || ')';
-exception when others then
-  return null;
+  with built as (
+    select pg_catalog.md5(x.shape) as shape_key, x.shape as condition, ss.id as search_id, x.vals, x.params, x.tsq, x.code
+    from public.saved_searches ss
+    cross join lateral private.saved_search_shape_sql(ss.filters) x
+    where ss.id = any (p_ids)
+  ), shapes as (
+    insert into private.saved_search_shape (shape_key, condition)
+    select distinct b.shape_key, b.condition from built b where b.condition is not null
+    on conflict (shape_key) do nothing
+  )
+  insert into private.saved_search_match as m (search_id, version, shape_key, vals, params, tsq, code)
+  select b.search_id, ver, b.shape_key, b.vals, b.params, b.tsq, b.code from built b
+  on conflict (search_id) do update
+    set version = excluded.version, shape_key = excluded.shape_key, vals = excluded.vals, params = excluded.params,
+        tsq = excluded.tsq, code = excluded.code;
 end
 $function$;
 
@@ -4379,7 +4639,8 @@ AS $function$
   from pg_catalog.pg_proc p
   where p.oid in ('private.property_filter_sql(jsonb)'::regprocedure, 'private.property_or_sql(jsonb)'::regprocedure,
                   'private.property_price_sql(jsonb, text)'::regprocedure, 'private.search_tsquery(text)'::regprocedure,
-                  'private.search_code(text)'::regprocedure, 'private.search_polygon(jsonb)'::regprocedure)
+                  'private.search_code(text)'::regprocedure, 'private.search_polygon(jsonb)'::regprocedure,
+                  'private.saved_search_shape_sql(jsonb)'::regprocedure)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.saved_search_matches(filters jsonb, property_id bigint)
@@ -4427,13 +4688,11 @@ AS $function$
 declare
   prop public.properties;
   s record;
-  queued integer := 0;
   hit boolean;
   n integer;
   here point;
+  prefixes text[];
   candidates bigint[];
-  ver text := private.saved_search_match_version();
-  batch text;
   hits bigint[];
 begin
   select * into prop from public.properties p where p.id = p_property_id;
@@ -4441,53 +4700,36 @@ begin
     return 0;
   end if;
   here := case when prop.approx_latitude is not null then point(prop.approx_longitude, prop.approx_latitude) end;
+  -- Every prefix of the listing's city key: a search's city matches only as one of them.
+  select pg_catalog.array_agg(pg_catalog.substr(prop.city_key, 1, k)) into prefixes
+  from pg_catalog.generate_series(0, coalesce(pg_catalog.length(prop.city_key), -1)) k;
   select coalesce(pg_catalog.array_agg(ss.id), '{}') into candidates
-  from public.saved_searches ss
-    where not ss.paused
-      and (ss.filters ->> 'transaction' is null or ss.filters ->> 'transaction' = prop.transaction::text)
-      and (nullif(pg_catalog.btrim(ss.filters ->> 'state'), '') is null
-           or pg_catalog.upper(ss.filters ->> 'state') = prop.state)
-      and (nullif(pg_catalog.btrim(ss.filters ->> 'city'), '') is null
-           or prop.city_key like public.normalize_text(ss.filters ->> 'city') || '%')
+  from (
+    -- The city (city_key like its normalised text || '%'): one of the listing's prefixes, or none to check.
+    select c.* from public.saved_searches c where not c.paused and c.alert_city = any (prefixes)
+    union all
+    select c.* from public.saved_searches c where not c.paused and c.alert_city is null
+  ) ss
+    where (ss.alert_transaction is null or ss.alert_transaction = prop.transaction::text)
+      and (ss.alert_state is null or ss.alert_state = prop.state)
       -- A drawn area: the listing's public point within its bounding box (no point: no area matches).
       and (ss.area_box is null or (here is not null and ss.area_box @> here))
-      and (pg_catalog.jsonb_typeof(ss.filters -> 'min_bedrooms') is distinct from 'number'
-           or prop.bedrooms >= pg_catalog.round((ss.filters ->> 'min_bedrooms')::numeric))
-      and (pg_catalog.jsonb_typeof(ss.filters -> 'types') is distinct from 'array'
-           or pg_catalog.jsonb_array_length(ss.filters -> 'types') = 0
-           or ss.filters -> 'types' ? prop.type::text)
-      and ((ss.filters ->> 'pets_allowed') is distinct from 'true' or prop.pets_allowed)
-      and ((ss.filters ->> 'furnished') is distinct from 'true' or prop.furnished)
-      and (prop.transaction <> 'aluguel' or pg_catalog.jsonb_typeof(ss.filters -> 'rent_max') is distinct from 'number'
-           or prop.price <= (ss.filters ->> 'rent_max')::numeric)
-      and (prop.transaction <> 'venda' or pg_catalog.jsonb_typeof(ss.filters -> 'sale_max') is distinct from 'number'
-           or prop.price <= (ss.filters ->> 'sale_max')::numeric)
-      and (prop.transaction <> 'venda' or pg_catalog.jsonb_typeof(ss.filters -> 'sale_min') is distinct from 'number'
-           or prop.price >= (ss.filters ->> 'sale_min')::numeric)
+      and (ss.alert_min_bedrooms is null or prop.bedrooms >= ss.alert_min_bedrooms)
+      and (ss.alert_types is null or prop.type::text = any (ss.alert_types))
+      and (not ss.alert_pets or prop.pets_allowed)
+      and (not ss.alert_furnished or prop.furnished)
+      -- The rent is at most the valor total: a rent above the maximum cannot match either reading.
+      and (prop.transaction <> 'aluguel' or ss.alert_rent_max is null or prop.price <= ss.alert_rent_max)
+      and (prop.transaction <> 'venda' or ss.alert_sale_max is null or prop.price <= ss.alert_sale_max)
+      and (prop.transaction <> 'venda' or ss.alert_sale_min is null or prop.price >= ss.alert_sale_min)
       and ss.user_id is distinct from prop.owner_id
       and ss.user_id is distinct from prop.broker_id
       and ss.user_id is distinct from prop.agency_id;
   if pg_catalog.cardinality(candidates) = 0 then
     return 0;
   end if;
-  -- The searches' conditions, (re)built when missing or of an older definition.
-  insert into private.saved_search_match (search_id, version, condition)
-  select ss.id, ver, private.saved_search_match_sql(ss.filters)
-  from public.saved_searches ss
-  left join private.saved_search_match m on m.search_id = ss.id
-  where ss.id = any (candidates) and m.version is distinct from ver
-  on conflict (search_id) do update set version = excluded.version, condition = excluded.condition;
-  select pg_catalog.string_agg('case when ' || m.condition || ' then ' || m.search_id || '::bigint end', ', ')
-    into batch
-  from private.saved_search_match m
-  where m.search_id = any (candidates) and m.condition is not null;
   begin
-    if batch is null then
-      hits := '{}';
-    else
-      execute 'select pg_catalog.array_remove(array[' || batch || ']::bigint[], null) from (select ($1).*) p'
-        into hits using prop;
-    end if;
+    hits := private.saved_search_hits(prop, candidates);
   exception when others then
     -- One search's condition no longer runs: each alone, as the predicate of search_properties; one that
     -- fails is skipped, the listing still publishes.
@@ -4507,9 +4749,103 @@ begin
   select ss.id, ss.user_id, p_property_id, p_reason from public.saved_searches ss where ss.id = any (hits)
   on conflict (search_id, property_id) do nothing;
   get diagnostics n = row_count;
-  queued := n;
-  return queued;
+  return n;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.saved_search_shape_sql(filters jsonb, OUT shape text, OUT vals text[], OUT params jsonb, OUT tsq tsquery, OUT code bigint)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  f jsonb := coalesce(filters, '{}'::jsonb) - 'sort' - 'limit' - 'offset' - 'count' - 'count_limit';
+  search text := nullif(pg_catalog.btrim(f ->> 'q'), '');
+  cond text;
+  key text;
+  parts text[];
+  n integer;
+  i integer := 1;
+  j integer;
+  sk text := '';
+  outside text;
+  lit text[];
+  cast_to text;
+  tok text[];
+  num numeric;
+begin
+  cond := private.property_filter_sql(f) || private.property_or_sql(f);
+  -- An immutable function of the search's own filters (the normalised street, bairro, city) is computed here,
+  -- once, as the planner folded it when the filter object was a literal: it is written as a text literal.
+  for key in select distinct x[1] from pg_catalog.regexp_matches(cond, 'public\.normalize_text\(\$1 ->> ''([a-z_]+)''\)', 'g') x loop
+    cond := pg_catalog.replace(cond, 'public.normalize_text($1 ->> ''' || key || ''')',
+                               pg_catalog.quote_nullable(public.normalize_text(f ->> key)) || '::text');
+  end loop;
+  parts := pg_catalog.string_to_array(cond, '''');
+  tsq := private.search_tsquery(search);
+  code := private.search_code(search);
+  params := f;
+  vals := '{}';
+  n := pg_catalog.array_length(parts, 1);
+  outside := parts[1];
+  loop
+    -- The text outside the quotes: numbers to m.vals, $1/$2/$3 to the row's columns.
+    for tok in select pg_catalog.regexp_matches(outside, '([A-Za-z_$][A-Za-z0-9_$]*)|([0-9]+(?:\.[0-9]+)?)|([^A-Za-z0-9_$]+)', 'g') loop
+      if tok[2] is not null then
+        num := tok[2]::numeric;
+        vals := vals || tok[2];
+        sk := sk || '(m.vals[' || pg_catalog.cardinality(vals) || '])::'
+          || case when tok[2] like '%.%' then 'numeric' when num <= 2147483647 then 'int4'
+                  when num <= 9223372036854775807 then 'int8' else 'numeric' end;
+      elsif tok[1] = '$1' then
+        sk := sk || 'm.params';
+      elsif tok[1] = '$2' then
+        sk := sk || 'm.tsq';
+      elsif tok[1] = '$3' then
+        sk := sk || 'm.code';
+      else
+        sk := sk || coalesce(tok[1], tok[3]);
+      end if;
+    end loop;
+    exit when i >= n;
+    -- A quoted literal: parts[i+1], and on through each doubled quote (an empty outside part between two).
+    lit := array[parts[i + 1]];
+    j := i + 2;
+    while j < n and parts[j] = '' loop
+      lit := lit || parts[j + 1];
+      j := j + 2;
+    end loop;
+    outside := coalesce(parts[j], '');
+    cast_to := (pg_catalog.regexp_match(outside, '^::([A-Za-z_][A-Za-z0-9_.]*(?:\[\])?)'))[1];
+    if cast_to is not null and sk !~ '[A-Za-z0-9_$]$' then
+      vals := vals || pg_catalog.array_to_string(lit, '''');
+      sk := sk || '(m.vals[' || pg_catalog.cardinality(vals) || '])::' || cast_to;
+      outside := pg_catalog.substr(outside, 3 + pg_catalog.length(cast_to));
+    else
+      sk := sk || '''' || pg_catalog.array_to_string(lit, '''''') || '''';
+    end if;
+    i := j;
+  end loop;
+  shape := '(' || sk || ')';
+  if pg_catalog.strpos(sk, 'm.params') = 0 then
+    params := null; -- not read by the shape: not kept
+  end if;
+exception when others then
+  shape := null;
+  vals := null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.saved_search_types(filters jsonb)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when pg_catalog.jsonb_typeof(filters -> 'types') = 'array' and pg_catalog.jsonb_array_length(filters -> 'types') > 0
+              then array(select e.j #>> '{}' from pg_catalog.jsonb_array_elements(filters -> 'types') e (j)
+                         where pg_catalog.jsonb_typeof(e.j) = 'string') end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.search_code(search text)
@@ -4522,6 +4858,20 @@ AS $function$
               then pg_catalog.regexp_replace(search, '[^0-9]', '', 'g')::bigint end
 $function$;
 grant execute on function private.search_code(search text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.search_plan_bitmap_rows(statement text, f jsonb, tsq tsquery, code bigint, lim integer, exact tsquery)
+ RETURNS double precision
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  plan jsonb;
+begin
+  execute 'explain (format json) ' || statement into plan
+    using f, tsq, code, lim, null::int, null::bigint, null::text, exact;
+  return (pg_catalog.jsonb_path_query_first(plan, 'lax $.** ? (@."Node Type" == "Bitmap Index Scan")."Plan Rows"'))::double precision;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.search_polygon(poly jsonb)
  RETURNS polygon
@@ -8793,17 +9143,26 @@ declare
   -- A box with at most this many public listings (whatever the filters) is read through the GiST index
   -- and sorted; a larger one by walking the map's order index (a btree entry costs a fraction of a GiST
   -- one, and a dense box meets row_cap matches early in it).
-  small_box constant int := 3000;
+  small_box constant int := coalesce(nullif(pg_catalog.current_setting('lar.map_small_box', true), '')::int, 3000);
   -- In a dense box, filters that keep at most this many listings (box aside) are read through their own
   -- index, whose entries carry the points, and sorted: walking the order index for a rare match would read
   -- all of it (a rental up to R$ 3.000 in total that takes pets, in São Paulo: 100 000 entries, ~70 ms).
-  few_others constant int := 10000;
+  few_others constant int := coalesce(nullif(pg_catalog.current_setting('lar.map_few_others', true), '')::int, 10000);
+  -- A dense box with filters is walked per map cell (see the top of this file) when it touches at most this
+  -- many (cells × transações): each is one more index scan to plan and start.
+  max_cells constant int := 16;
   base_sql constant text := private.property_filter_sql('{}'::jsonb);
   others_sql text;
   others int;
   where_sql text;
   in_box int;
   mode text := 'small';
+  txns text[];
+  lat_lo int;
+  lat_hi int;
+  lng_lo int;
+  lng_hi int;
+  cells text[] := '{}';
 begin
   if min_lat is null or min_lng is null or max_lat is null or max_lng is null then
     raise exception 'min_lat, min_lng, max_lat and max_lng are required' using errcode = '22023';
@@ -8824,10 +9183,31 @@ begin
         into others using f, tsq, code, few_others + 1;
       if others <= few_others then
         mode := 'few';
+      else
+        -- The cells the box touches (box() orders its corners, so do these), per transação.
+        txns := case when f ->> 'transaction' in ('aluguel', 'venda') then array[f ->> 'transaction']
+                     else array['aluguel', 'venda'] end;
+        lat_lo := pg_catalog.floor(least(min_lat, max_lat) * 4);
+        lat_hi := pg_catalog.floor(greatest(min_lat, max_lat) * 4);
+        lng_lo := pg_catalog.floor(least(min_lng, max_lng) * 4);
+        lng_hi := pg_catalog.floor(greatest(min_lng, max_lng) * 4);
+        if (lat_hi - lat_lo + 1)::bigint * (lng_hi - lng_lo + 1) * pg_catalog.cardinality(txns) <= max_cells then
+          mode := 'cells';
+          select pg_catalog.array_agg(
+                   '(select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured,'
+                   || ' p.published_at from public.properties p where ' || where_sql || private.property_or_sql(f)
+                   || ' and p.transaction = ' || pg_catalog.quote_literal(t)
+                   || ' and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = '
+                   || (la * 2048 + lo)
+                   || ' order by p.featured desc, p.published_at desc, p.id desc limit $4)')
+            into cells
+          from pg_catalog.unnest(txns) t, pg_catalog.generate_series(lat_lo, lat_hi) la,
+               pg_catalog.generate_series(lng_lo, lng_hi) lo;
+        end if;
       end if;
     end if;
   end if;
-  if mode = 'walk' then
+  if mode in ('walk', 'cells') then
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_sort', 'off', true);
     perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
@@ -8841,17 +9221,26 @@ begin
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_seqscan', 'off', true);
   end if;
-  if mode <> 'few' then
-    where_sql := where_sql || private.property_or_sql(f);
+  if mode = 'cells' then
+    -- Each cell's scan in the map's order, merged (Merge Append) and cut at row_cap.
+    return query execute
+      'select c.id, c.approx_latitude, c.approx_longitude, c.price, c.transaction, c.type from ('
+      || pg_catalog.array_to_string(cells, ' union all ')
+      || ') c order by c.featured desc, c.published_at desc, c.id desc limit $4'
+    using f, tsq, code, row_cap;
+  else
+    if mode <> 'few' then
+      where_sql := where_sql || private.property_or_sql(f);
+    end if;
+    return query execute pg_catalog.format($sql$
+      select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type
+      from public.properties p
+      where %1$s
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit $4
+    $sql$, where_sql)
+    using f, tsq, code, row_cap;
   end if;
-  return query execute pg_catalog.format($sql$
-    select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type
-    from public.properties p
-    where %1$s
-    order by p.featured desc, p.published_at desc, p.id desc
-    limit $4
-  $sql$, where_sql)
-  using f, tsq, code, row_cap;
   if mode <> 'small' then
     perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
     perform pg_catalog.set_config('enable_sort', 'on', true);
@@ -9602,6 +9991,26 @@ $function$;
 grant execute on function public.saved_search_open(p_id bigint) to authenticated;
 grant execute on function public.saved_search_open(p_id bigint) to service_role;
 
+CREATE OR REPLACE FUNCTION public.saved_search_queue_hits(p_search_ids bigint[], p_property_id bigint)
+ RETURNS bigint[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  prop public.properties;
+begin
+  select * into prop from public.properties p where p.id = p_property_id;
+  if prop.id is null then
+    return '{}';
+  end if;
+  return (select coalesce(pg_catalog.array_agg(h order by h), '{}')
+          from pg_catalog.unnest(private.saved_search_hits(prop, p_search_ids)) h);
+end
+$function$;
+comment on function public.saved_search_queue_hits(p_search_ids bigint[], p_property_id bigint) is 'api: saved_search_queue_hits (tests: the alert queue''s statement, without its fallback)';
+grant execute on function public.saved_search_queue_hits(p_search_ids bigint[], p_property_id bigint) to service_role;
+
 CREATE OR REPLACE FUNCTION public.saved_search_send(p_now timestamp with time zone DEFAULT now(), p_user uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -9662,6 +10071,34 @@ end
 $function$;
 comment on function public.saved_search_send(p_now timestamp with time zone, p_user uuid) is 'api: saved_search_send (run by saved_search_alert_job; one recipient''s alerts in tests)';
 grant execute on function public.saved_search_send(p_now timestamp with time zone, p_user uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.saved_search_shape_matches_listing(p_filters jsonb, p_property_id bigint)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  x record;
+  prop public.properties;
+  hit boolean;
+begin
+  select * into prop from public.properties p where p.id = p_property_id;
+  if prop.id is null then
+    return false;
+  end if;
+  select * into x from private.saved_search_shape_sql(p_filters);
+  if x.shape is null then
+    raise exception 'Busca inválida.' using errcode = '22023', hint = 'filters';
+  end if;
+  execute 'select coalesce((select ' || x.shape || ' from (select $1 as vals, $2 as params, $3 as tsq, $4 as code) m, '
+    || '(select ($5).*) p), false)'
+    into hit using x.vals, x.params, x.tsq, x.code, prop;
+  return hit;
+end
+$function$;
+comment on function public.saved_search_shape_matches_listing(p_filters jsonb, p_property_id bigint) is 'api: saved_search_shape_matches_listing (tests: the saved shape of a search equals search_properties)';
+grant execute on function public.saved_search_shape_matches_listing(p_filters jsonb, p_property_id bigint) to service_role;
 
 CREATE OR REPLACE FUNCTION public.saved_search_unsubscribe(p_token text)
  RETURNS text
@@ -9812,6 +10249,15 @@ declare
     'min_lat', 'min_lng', 'max_lat', 'max_lng', 'agency_id', 'condo_features', 'featured', 'polygon']);
   count_from text;
   count_where text;
+  count_limit int;
+  -- The ids the capped count met, kept when they are at most few_ids: the few-matches page then reads those
+  -- listings by id instead of reading the filters' index range a second time (see the top of this file).
+  ids bigint[];
+  few_ids constant int := 200;
+  -- A price sort within a box or a drawn area with more matches than few_max sorts them all when they are at
+  -- most this many (see the top of this file).
+  area_few constant int := 5000;
+  sort_all boolean := false;
   -- From this offset on, the page's ids are found first (index-only) and only their rows read: skipping
   -- rows with OFFSET built each one's card. Nearer pages keep the one query: with fewer columns the planner
   -- preferred the all-listings price index and walked every rental before the first sale (20 → 120 ms at 1M).
@@ -9865,14 +10311,37 @@ begin
   else
     count_from := from_sql;
     count_where := where_sql;
+    count_limit := case when want_count then greatest(count_cap, few_max) + 1 else few_max + 1 end;
+    -- A price sort within a box or a drawn area: the count goes on to area_few + 1 (the same capped total).
+    sort_all := sort in ('price_asc', 'price_desc') and page_offset < deep_offset
+                and f ?| array['min_lat', 'min_lng', 'max_lat', 'max_lng', 'polygon'];
+    if sort_all then
+      count_limit := greatest(count_limit, area_few + 1);
+    end if;
     if text_only_count and from_sql = 'public.properties p' and pg_catalog.strpos(where_sql, ' and p.search_vector @@ $8') > 0 then
       -- The text's matches by the GIN index (a bitmap in the heap's order), the other filters on each row.
       count_from := '(select * from public.properties p where p.search_vector @@ $8 offset 0) p';
       count_where := pg_catalog.replace(where_sql, ' and p.search_vector @@ $8', '');
+      -- When Postgres would read the text's whole posting list (a bitmap; a text in most listings is read
+      -- by a sequential scan that meets the cap within a few thousand rows instead) and expects it to hold
+      -- over 8 × the cap, the count is first taken among one active listing in 8 (that eighth's own GIN index,
+      -- see the top of this file): a common text meets the cap there, and the count is the cap; otherwise
+      -- all the listings below, as before.
+      if private.search_plan_bitmap_rows('select count(*) from (select from ' || count_from || ' where ' || count_where
+                                         || ' limit $4) s', f, tsq, code, count_limit, exact) > 8 * count_limit then
+        execute 'select count(*) from (select from (select * from public.properties p where p.status = ''ativo'''
+                || ' and (p.id % 8) = 0 and p.search_vector @@ $8 offset 0) p where ' || count_where || ' limit $4) s'
+          into matches using f, tsq, code, count_limit, null::int, null::bigint, null::text, exact;
+        if matches < count_limit then
+          matches := null;
+        end if;
+      end if;
     end if;
-    execute 'select count(*) from (select from ' || count_from || ' where ' || count_where || ' limit $4) s'
-      into matches using f, tsq, code,
-        case when want_count then greatest(count_cap, few_max) + 1 else few_max + 1 end, null::int, null::bigint, null::text, exact;
+    if matches is null then
+      execute 'select count(*), case when count(*) <= ' || few_ids || ' then coalesce(pg_catalog.array_agg(s.id), ''{}'') end'
+              || ' from (select p.id from ' || count_from || ' where ' || count_where || ' limit $4) s'
+        into matches, ids using f, tsq, code, count_limit, null::int, null::bigint, null::text, exact;
+    end if;
     if want_count then
       total := least(matches, count_cap + 1);
     end if;
@@ -9882,13 +10351,17 @@ begin
     order_sql := 'featured desc, premium desc, published_at desc, id desc';
   end if;
 
-  if matches <= few_max then
+  if sort_all then
+    sort_all := matches <= area_few;
+  end if;
+
+  if matches <= few_max or sort_all then
     return query execute pg_catalog.format($sql$
       with m as materialized (
         select p.id, (%4$s) as price_key, p.published_at, p.featured, p.premium, %7$s as availability_confirmed_at,
                (%1$s)::real as rank, %5$s as bairro
         from %8$s
-        where %2$s
+        where %2$s%9$s
       ),
       page as (
         select s.id, s.rank, pg_catalog.row_number() over () as n
@@ -9913,8 +10386,9 @@ begin
                             || ' order by m.rank desc, m.featured desc, m.premium desc, m.published_at desc, m.id desc)'
            else '0::bigint' end,
       case when sort = 'confirmed' then 'p.availability_confirmed_at' else 'null::timestamptz' end,
-      from_sql)
-    using f, tsq, code, page_limit, page_offset, total, place_text, exact;
+      case when ids is not null then 'public.properties p' else from_sql end,
+      case when ids is not null then ' and p.id = any ($9)' else '' end)
+    using f, tsq, code, page_limit, page_offset, total, place_text, exact, ids;
   elsif page_offset < deep_offset then
     -- Many matches, a near page: walk the order index to the page (as 20261128130000).
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
@@ -10315,6 +10789,8 @@ grant execute on function public.visit_slots(property_id bigint, visit_date date
 CREATE TRIGGER on_auth_user_app_metadata_written BEFORE UPDATE OF raw_app_meta_data ON auth.users FOR EACH ROW EXECUTE FUNCTION private.keep_role_claim();
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text) EXECUTE FUNCTION public.handle_user_email_change();
+CREATE TRIGGER seed_photo_hash_index AFTER INSERT OR UPDATE OF phash ON private.seed_photo_hashes FOR EACH ROW EXECUTE FUNCTION private.photo_hash_index_row();
+CREATE TRIGGER broker_invitations_creci BEFORE INSERT OR UPDATE OF creci ON public.broker_invitations FOR EACH ROW EXECUTE FUNCTION private.broker_invitations_creci();
 CREATE TRIGGER broker_invitations_hash_token BEFORE INSERT OR UPDATE OF token ON public.broker_invitations FOR EACH ROW EXECUTE FUNCTION private.broker_invitations_hash_token();
 CREATE TRIGGER broker_invitations_touch BEFORE UPDATE ON public.broker_invitations FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER favorites_rate_limit BEFORE INSERT ON public.favorites FOR EACH ROW EXECUTE FUNCTION private.rate_limit_insert('favorite');
@@ -10322,6 +10798,7 @@ CREATE TRIGGER leads_after_insert AFTER INSERT ON public.leads FOR EACH ROW EXEC
 CREATE TRIGGER leads_before_insert BEFORE INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.leads_before_insert();
 CREATE TRIGGER notifications_before_insert BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.notifications_before_insert();
 CREATE TRIGGER notifications_push_enqueue AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.notifications_push_enqueue();
+CREATE TRIGGER owner_broker_partner_creci AFTER INSERT OR UPDATE OF invitation_id ON public.owner_broker_partners FOR EACH ROW EXECUTE FUNCTION private.owner_broker_partner_creci();
 CREATE TRIGGER payments_defaults BEFORE INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.billing_payment_defaults();
 CREATE TRIGGER profiles_before_write BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_before_write();
 CREATE TRIGGER profiles_create_settings AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.create_user_settings();
@@ -10335,6 +10812,9 @@ CREATE TRIGGER profiles_slug_history AFTER UPDATE OF slug ON public.profiles FOR
 CREATE TRIGGER listing_trust_on_update AFTER UPDATE ON public.properties FOR EACH ROW WHEN (new.status = 'ativo'::public.property_status AND new.deleted_at IS NULL) EXECUTE FUNCTION private.listing_trust_on_update();
 CREATE TRIGGER properties_amenity_keys BEFORE INSERT OR UPDATE OF appliances, other_items, condo_features ON public.properties FOR EACH ROW EXECUTE FUNCTION private.properties_amenity_keys();
 CREATE TRIGGER properties_before_write BEFORE INSERT OR UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION private.properties_before_write();
+CREATE TRIGGER properties_creci_gate_insert BEFORE INSERT ON public.properties FOR EACH ROW WHEN (new.status = 'ativo'::public.property_status) EXECUTE FUNCTION private.listing_creci_gate();
+CREATE TRIGGER properties_creci_gate_partner BEFORE UPDATE OF broker_id, agency_id ON public.properties FOR EACH ROW WHEN (new.status = 'ativo'::public.property_status AND old.status = 'ativo'::public.property_status AND (new.broker_id IS DISTINCT FROM old.broker_id OR new.agency_id IS DISTINCT FROM old.agency_id)) EXECUTE FUNCTION private.listing_creci_gate_partner();
+CREATE TRIGGER properties_creci_gate_update BEFORE UPDATE OF status ON public.properties FOR EACH ROW WHEN (new.status = 'ativo'::public.property_status AND old.status IS DISTINCT FROM 'ativo'::public.property_status) EXECUTE FUNCTION private.listing_creci_gate();
 CREATE TRIGGER properties_places_delete AFTER DELETE ON public.properties REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
 CREATE TRIGGER properties_places_insert AFTER INSERT ON public.properties REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
 CREATE TRIGGER properties_places_update AFTER UPDATE ON public.properties REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.places_after_write();
@@ -10345,6 +10825,7 @@ CREATE TRIGGER properties_price_history AFTER INSERT OR UPDATE OF price, condo_f
 CREATE TRIGGER properties_saved_search_alerts AFTER INSERT OR UPDATE OF status, price ON public.properties FOR EACH ROW EXECUTE FUNCTION private.saved_search_listing_changed();
 CREATE TRIGGER properties_search_words_insert AFTER INSERT ON public.properties REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_after_write();
 CREATE TRIGGER properties_search_words_update AFTER UPDATE ON public.properties REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_after_write();
+CREATE TRIGGER listing_photo_hash_index AFTER INSERT OR UPDATE OF phash ON public.property_images FOR EACH ROW WHEN (new.phash IS NOT NULL) EXECUTE FUNCTION private.photo_hash_index_row();
 CREATE TRIGGER listing_photo_trust AFTER UPDATE OF phash ON public.property_images FOR EACH ROW WHEN (new.phash IS NOT NULL AND old.phash IS DISTINCT FROM new.phash) EXECUTE FUNCTION private.listing_photo_trust();
 CREATE TRIGGER proposals_crm_stage_closed AFTER UPDATE OF status ON public.proposals FOR EACH ROW WHEN (new.status IS DISTINCT FROM old.status) EXECUTE FUNCTION private.crm_proposal_event();
 CREATE TRIGGER proposals_crm_stage_insert AFTER INSERT ON public.proposals FOR EACH ROW EXECUTE FUNCTION private.crm_proposal_event();
