@@ -1,7 +1,11 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useHasSession, useIsFavorite } from '@/components/auth/browser-session';
-import { FavoriteButton } from './favorite-button';
+
+// Loaded only for a signed-in visitor: a signed-out one (most of a cached page's traffic) does not download the
+// toggle and the action client it calls (sonner).
+const FavoriteButton = lazy(() => import('./favorite-button').then((m) => ({ default: m.FavoriteButton })));
 
 /**
  * A card's heart on a cached public page (issue #21), rendered for nobody: the server's `signedOut` heart
@@ -21,5 +25,9 @@ export function BrowserFavoriteHeart({
   const hasSession = useHasSession();
   const saved = useIsFavorite(propertyId, hasSession);
   if (!hasSession || saved === undefined) return <>{signedOut}</>;
-  return <FavoriteButton propertyId={propertyId} title={title} isFavorite={saved} />;
+  return (
+    <Suspense fallback={signedOut}>
+      <FavoriteButton propertyId={propertyId} title={title} isFavorite={saved} />
+    </Suspense>
+  );
 }

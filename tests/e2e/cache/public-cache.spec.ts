@@ -54,6 +54,7 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
   await expect(signedIn).not.toHaveURL(/\/login/);
   // A dark theme in this browser (the cookie only, not the account's setting): the copy gets it before painting.
   await signedIn.context().addCookies([{ name: 'lar-theme', value: 'dark', url: signedIn.url() }]);
+  let savedLabel = '';
   for (const path of ['/', '/sobre-nos']) {
     const shared = await signedIn.goto(path);
     const h = shared!.headers();
@@ -66,7 +67,18 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
     await expect(signedIn.getByRole('button', { name: /Olá, Cliente/ })).toBeVisible();
     await expect(signedIn.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
     await expect(signedIn.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    if (path === '/') {
+      // The cards' hearts of the copy become the person's toggles (GET /api/favoritos/ids): save one.
+      const heart = signedIn.getByTestId('featured-properties').getByTestId('favorite-toggle').first();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      savedLabel = (await heart.getAttribute('aria-label'))!;
+    }
   }
+  // The next load of the same copy shows it saved: read in the browser, for this person only.
+  await signedIn.goto('/');
+  await expect(signedIn.getByRole('button', { name: savedLabel, exact: true })).toHaveAttribute('aria-pressed', 'true');
   // The listing page still renders per request for a session (its offer/visit states are server-rendered).
   const personal = await signedIn.goto(url);
   expect(personal!.headers()['cache-control']).toMatch(/private|no-store/);
