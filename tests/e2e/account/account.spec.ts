@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Download } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { insertListing } from '../../fixtures/listings/insert';
 import { clickEmailButton, createUser, latestMail, mailsTo, passwordSignInWorks, pt, signInOnLoginPage, uniqueEmail } from '../auth/helpers';
@@ -101,7 +102,13 @@ test('export: "Baixar meus dados" downloads a JSON with the user’s visit', asy
   expect((await db.rpc('request_visit', { property_id: listing, visit_date: randomVisitDay(), visit_time: '11:00' })).error).toBeNull();
   await signIn(context, baseURL!, user.email);
   await page.goto('/minha-conta');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: pt.AccountPrivacy.export }).click()]);
+  // A click that lands before React has hydrated the page starts nothing (a person clicks again).
+  const exportButton = page.getByRole('button', { name: pt.AccountPrivacy.export });
+  let download: Download | undefined;
+  await expect(async () => {
+    [download] = await Promise.all([page.waitForEvent('download', { timeout: 8_000 }), exportButton.click()]);
+  }).toPass({ timeout: 60_000 });
+  if (!download) throw new Error('no download');
   expect(download.suggestedFilename()).toMatch(/^lar-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
   const doc = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { id: string }; visits: { property_id: number; property_title: string }[] };
   expect(doc.profile.id).toBe(user.id);
