@@ -4003,6 +4003,26 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.profiles_creci_kept_while_live()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null or new.role not in ('corretor', 'imobiliaria') then
+    return new;
+  end if;
+  if exists (select 1 from public.properties p
+              where p.status = 'ativo' and p.deleted_at is null
+                and (p.owner_id = new.id or p.agency_id = new.id or p.broker_id = new.id)) then
+    raise exception 'Você tem anúncios no ar: o CRECI não pode ficar em branco. Para removê-lo, pause esses anúncios antes.'
+      using errcode = 'P0001', hint = 'creci_keep_live';
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.profiles_slug_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -10803,6 +10823,7 @@ CREATE TRIGGER payments_defaults BEFORE INSERT ON public.payments FOR EACH ROW E
 CREATE TRIGGER profiles_before_write BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_before_write();
 CREATE TRIGGER profiles_create_settings AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.create_user_settings();
 CREATE TRIGGER profiles_creci BEFORE INSERT OR UPDATE OF creci ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_creci();
+CREATE TRIGGER profiles_creci_kept_while_live BEFORE UPDATE OF creci ON public.profiles FOR EACH ROW WHEN (old.creci IS NOT NULL AND new.creci IS NULL) EXECUTE FUNCTION private.profiles_creci_kept_while_live();
 CREATE TRIGGER profiles_forget_account BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.forget_account();
 CREATE TRIGGER profiles_forget_account_keep BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.keep_for_others();
 CREATE TRIGGER profiles_forget_account_listings BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.forget_listings();

@@ -149,7 +149,12 @@ export async function updateAccountProfileAction(input: unknown): Promise<Action
   };
   if (agency) Object.assign(patch, { legal_name: blankToNull(v.legalName), responsible_name: blankToNull(v.responsibleName) });
   if (agency || profile.role === 'corretor') patch.creci = blankToNull(v.creci);
-  const { error } = await updateOwnProfile(patch);
+  const { error, hint } = await updateOwnProfile(patch);
+  if (hint === 'creci_keep_live') {
+    // A broker or agency with live listings cannot blank the CRECI (20261201180000): nothing was saved.
+    const description = (await getTranslations('ProfileScreen'))('creciKeepLive');
+    return { ok: false, fieldErrors: { creci: [description] }, formError: { title: t('errorTitle'), description } };
+  }
   if (error) {
     console.error('[account] profile update failed:', error);
     return { ok: false, formError: { title: t('errorTitle'), description: t('errorTitle') } };

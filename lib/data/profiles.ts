@@ -25,12 +25,12 @@ export type ProfilePatch = Partial<{
  * Updates the signed-in user's own profile (RLS and column grants limit it to the owner and to the
  * editable columns). Returns the error message of the database, or null.
  */
-export async function updateOwnProfile(patch: ProfilePatch): Promise<{ error: string | null }> {
+export async function updateOwnProfile(patch: ProfilePatch): Promise<{ error: string | null; hint?: string }> {
   const user = await getSessionUser();
   if (!user) return { error: 'No user logged in' };
   const supabase = await createClient();
   const { data, error } = await supabase.from('profiles').update(patch).eq('id', user.id).select('id');
-  if (error) return { error: error.message };
+  if (error) return { error: error.message, hint: error.hint || undefined };
   if (!data?.length) return { error: 'No user logged in' };
   return { error: null };
 }

@@ -153,6 +153,44 @@ describe('publish gate: no CRECI, no listing live (issue #34)', () => {
   });
 });
 
+describe('a CRECI is not blanked while a listing of the side is live (issue #34, 20261201180000)', () => {
+  const creciOf = async (id: string) => (await service().from('profiles').select('creci').eq('id', id).single()).data?.creci;
+
+  it('the corretor with a live listing keeps the CRECI (blank or null refused, nothing changes); after pausing, it can go', async () => {
+    const me = await person('corretor', 'Corretor que Apaga');
+    const before = await creciOf(me.id);
+    expect(before).toMatch(/^\d+-[FJ]\/[A-Z]{2}$/);
+    const live = await listing({ owner_id: me.id }, 'ativo');
+    for (const blank of ['', '   ', null]) {
+      const { error } = await me.client.from('profiles').update({ creci: blank }).eq('id', me.id);
+      expect(error?.hint).toBe('creci_keep_live');
+      expect(error?.message).toMatch(/^Você tem anúncios no ar/);
+      expect(await creciOf(me.id)).toBe(before);
+    }
+    // Another CRECI in a valid shape is a change, not a blank: allowed.
+    expect((await me.client.from('profiles').update({ creci: '77.123-F/RJ' }).eq('id', me.id)).error).toBeNull();
+    expect(await creciOf(me.id)).toBe('77123-F/RJ');
+    expect((await me.client.rpc('listing_pause', { p_id: live })).error).toBeNull();
+    expect((await me.client.from('profiles').update({ creci: null }).eq('id', me.id)).error).toBeNull();
+    expect(await creciOf(me.id)).toBeNull();
+  });
+
+  it('the partner agency and the assigned broker of a live listing are held too; another person cannot touch it', async () => {
+    const agency = await person('imobiliaria', 'Imobiliária que Apaga');
+    const broker = await person('corretor', 'Corretor Designado que Apaga');
+    expect((await service().from('profiles').update({ agency_id: agency.id }).eq('id', broker.id)).error).toBeNull();
+    await listing({ owner_id: owner.id, agency_id: agency.id, broker_id: broker.id }, 'ativo');
+    for (const who of [agency, broker]) {
+      const before = await creciOf(who.id);
+      expect((await who.client.from('profiles').update({ creci: null }).eq('id', who.id)).error?.hint).toBe('creci_keep_live');
+      expect(await creciOf(who.id)).toBe(before);
+      // Someone else's row: RLS leaves it untouched.
+      await outsider.client.from('profiles').update({ creci: null }).eq('id', who.id);
+      expect(await creciOf(who.id)).toBe(before);
+    }
+  });
+});
+
 describe('a live listing gains no broker or agency without a CRECI (issue #34)', () => {
   it('the agency cannot assign its broker without a CRECI to a live listing; one with a CRECI, yes', async () => {
     const id = await listing({ owner_id: agencyYes.id }, 'ativo');
