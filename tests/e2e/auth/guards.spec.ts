@@ -1,4 +1,4 @@
-import { expect, test } from '../support';
+import { clickUntilVisible, expect, test } from '../support';
 import { createUser, pt, signInOnLoginPage } from './helpers';
 
 // Several sign-ins per test on a shared, busy machine: give each test room.
@@ -123,8 +123,9 @@ test('mobile menu: signed-in block with the full name and Sair', async ({ page }
   const user = await createUser('corretor', { name: 'Carlos Corretor' });
   await signInOnLoginPage(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard-corretor$/);
-  await page.getByRole('button', { name: pt.Header.openMenu, exact: true }).click();
   const sheet = page.getByRole('dialog');
+  // A tap that lands before React has hydrated the header opens nothing (a person taps again).
+  await clickUntilVisible(page.getByRole('button', { name: pt.Header.openMenu, exact: true }), sheet);
   await expect(sheet.getByText('Carlos Corretor')).toBeVisible();
   await sheet.getByRole('button', { name: pt.AccountMenu.signOut }).click();
   await expect(page.getByText(pt.AuthMessages.logoutSuccessTitle)).toBeVisible();
