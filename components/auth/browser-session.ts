@@ -2,6 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import type { MeResponse } from '@/app/api/me/route';
+import { SESSION_COOKIE_IN_DOCUMENT } from '@/lib/security/session-cookie';
+import { MAX_FAVORITE_IDS } from '@/lib/validations/rules/id-list';
 
 /**
  * The visitor as the browser knows them, for the personal parts of a cached public page (issue #21,
@@ -15,10 +17,8 @@ import type { MeResponse } from '@/app/api/me/route';
  *   sends no request); 'loading' until it answers, null when the server finds no session after all.
  */
 
-const SESSION_COOKIE = /(?:^|;\s*)sb-[^=;]+-auth-token(?:\.0)?=[^;]/;
-
 function readHasSession(): boolean {
-  return SESSION_COOKIE.test(document.cookie);
+  return SESSION_COOKIE_IN_DOCUMENT.test(document.cookie);
 }
 
 type CookieStoreLike = EventTarget;
@@ -103,15 +103,13 @@ const favorites = new Map<number, boolean>();
 const wanted = new Set<number>();
 let favoritesTimer: number | null = null;
 const favoriteListeners = new Set<() => void>();
-/** The most ids one request carries (lib/validations/rules/id-list.ts MAX_FAVORITE_IDS). */
-const FAVORITES_BATCH = 48;
 
 function flushFavorites() {
   favoritesTimer = null;
   const ids = [...wanted];
   wanted.clear();
-  for (let i = 0; i < ids.length; i += FAVORITES_BATCH) {
-    const batch = ids.slice(i, i + FAVORITES_BATCH);
+  for (let i = 0; i < ids.length; i += MAX_FAVORITE_IDS) {
+    const batch = ids.slice(i, i + MAX_FAVORITE_IDS);
     void fetch(`/api/favoritos/ids?ids=${batch.join(',')}`, { cache: 'no-store', credentials: 'same-origin' })
       .then(async (res) => {
         if (!res.ok) return;

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_IN_DOCUMENT } from '@/lib/security/session-cookie';
 import { THEME_COOKIE } from '@/lib/validations/settings';
 
 /**
@@ -7,4 +8,4 @@ import { THEME_COOKIE } from '@/lib/validations/settings';
  * knows who is signed in (components/auth/browser-header-account.tsx). Both cookies are readable by scripts
  * (lib/security/session-cookie.ts, lib/data/settings.ts).
  */
-export const PREFERENCES_SCRIPT = `(function(){try{var c=document.cookie,h=document.documentElement.classList,m=/(?:^|;\\s*)${THEME_COOKIE}=(\\w+)/.exec(c),v=m&&m[1];if(v==='dark')h.add('dark');else if(v==='system')h.add('auto');if(/(?:^|;\\s*)sb-[^=;]+-auth-token(?:\\.0)?=[^;]/.test(c))h.add('lar-session')}catch(e){}})()`;
+export const PREFERENCES_SCRIPT = `(function(){try{var c=document.cookie,h=document.documentElement.classList,m=/(?:^|;\\s*)${THEME_COOKIE}=(\\w+)/.exec(c),v=m&&m[1];if(v==='dark')h.add('dark');else if(v==='system')h.add('auto');if(/${SESSION_COOKIE_IN_DOCUMENT.source}/.test(c))h.add('lar-session')}catch(e){}})()`;

@@ -21,6 +21,13 @@ import type { CookieOptions } from '@supabase/ssr';
  */
 export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
+/**
+ * A `document.cookie` string that holds a Supabase session cookie (whole, or the first chunk `.0`) with a value.
+ * The one test of the browser side: the pre-paint preferences script (components/layout/preferences-script.ts)
+ * and the cached pages' session hooks (components/auth/browser-session.ts).
+ */
+export const SESSION_COOKIE_IN_DOCUMENT = /(?:^|;\s*)sb-[^=;]+-auth-token(?:\.0)?=[^;]/;
+
 /** Whether the site's public address is https (production); decides Secure cookies and HSTS. */
 export function servedOverHttps(siteUrl: string): boolean {
   try {
