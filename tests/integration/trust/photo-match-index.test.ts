@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Rng } from '../../../scripts/seed/prng';
 import type { Case } from './photo-match.eval';
 
 // Issue #34 at scale: the photo match through the hash index (private.listing_photo_matches, multi-index
@@ -16,15 +17,8 @@ const BITS = 192;
 const MAX = 22;
 const DISTANCES = [0, 1, 5, 10, 15, 18, 20, 21, 22, 23, 24, 26, 30, 40];
 
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = prng(34);
+const rng = new Rng(34);
+const rand = () => rng.next();
 const toBits = (hex: string) => [...hex].flatMap((c) => parseInt(c, 16).toString(2).padStart(4, '0').split('').map(Number));
 const toHex = (bits: number[]) => bits.join('').match(/.{4}/g)!.map((b) => parseInt(b, 2).toString(16)).join('');
 const randomHash = () => toHex(Array.from({ length: BITS }, () => (rand() < 0.5 ? 1 : 0)));
