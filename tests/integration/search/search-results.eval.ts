@@ -6,7 +6,9 @@
  * remaining migrations (the change itself among them), applied to the loaded data as on a live project, and
  * the same searches again; the same for the map views given as a second argument (ids in the map's order),
  * after the change also with the map's plan thresholds lowered (fewMap, cellMap: every path of the map).
- * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans } as JSON. A child process: the local stack's
+ * After the change also the searches with the capped count read from the other end of its index range
+ * (probeSmall, probeLarge) and that helper against the plain count (probeCalls).
+ * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls } as JSON. A child process: the local stack's
  * modules are ESM (see tests/fixtures/sql/eval.ts).
  */
 import fs from 'node:fs';
@@ -45,10 +47,11 @@ try {
     await tx.exec(seed);
   });
   await db.pg.exec('analyze');
-  const run = async () => {
+  const run = async (settings = '') => {
     const out: { ids: number[]; ranks: number[]; total: number | null }[] = [];
     for (const f of filters) {
       const rows = await db.transaction(async (tx) => {
+        if (settings) await tx.exec(settings);
         await tx.exec('set local role anon');
         const { rows } = await tx.query<Row>('select id, rank, total_count from public.search_properties($1::jsonb)', [JSON.stringify(f)]);
         return rows;
@@ -114,8 +117,48 @@ try {
     default: await cellScans('set local lar.map_small_box = 3000'),
     cells: await cellScans('set local lar.map_small_box = 0; set local lar.map_few_others = 0'),
   };
+  // The capped count read from the other end of its index range (20261202100000_search_probe_ends): with
+  // index-only scans (vacuumed, no sequential or bitmap scan) and whatever the estimate, so that the small
+  // seed takes that path.
+  await db.pg.exec('vacuum analyze');
+  const probe = 'set local enable_seqscan = off; set local enable_bitmapscan = off; set local lar.search_probe_min_rows = 0';
+  const probeResults = await run(probe);
+  // The helper itself against the plain capped count, for the filters it can serve (no text, one table), with
+  // caps of 20 and 2 001: { matches, ids } (null: not read from the other end) and the truth { n, ids }.
+  const probeCalls: { filter: number; lim: number; matches: number | null; ids: number[] | null; n: number; truthIds: number[] }[] = [];
+  for (const [i, f] of filters.entries()) {
+    if (f.q || (f.rent_max != null && f.sale_max != null && !f.transaction)) continue;
+    for (const lim of [20, 2001]) {
+      const row = await db.transaction(async (tx) => {
+        await tx.exec(probe);
+        await tx.exec(`create or replace function pg_temp.truth(f jsonb, lim int, out n bigint, out ids bigint[]) language plpgsql as $t$
+          begin
+            execute 'select count(*), pg_catalog.array_agg(s.id order by s.id) from (select p.id from public.properties p where '
+                    || private.property_filter_sql(f) || ' limit $2) s' into n, ids using f, lim;
+          end $t$`);
+        const { rows } = await tx.query<{ matches: number | null; ids: number[] | null; n: number; truth_ids: number[] | null }>(
+          `select e.matches, e.ids, t.n, t.ids as truth_ids
+             from private.search_probe_other_end('select p.id from public.properties p where ' || private.property_filter_sql($1::jsonb),
+                                                 private.property_filter_sql($1::jsonb), $2, 200, $1::jsonb, null, null, null) e,
+                  pg_temp.truth($1::jsonb, $2) t`,
+          [JSON.stringify(f), lim],
+        );
+        return rows[0]!;
+      });
+      probeCalls.push({
+        filter: i,
+        lim,
+        matches: row.matches == null ? null : Number(row.matches),
+        ids: row.ids == null ? null : row.ids.map(Number).sort((a, b) => a - b),
+        n: Number(row.n),
+        truthIds: (row.truth_ids ?? []).map(Number),
+      });
+    }
+  }
   const { rows } = await db.pg.query<{ n: number }>("select count(*)::int as n from public.properties where status = 'ativo'");
-  process.stdout.write(JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans }));
+  process.stdout.write(
+    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls }),
+  );
 } finally {
   await db.close();
   fs.rmSync(before, { recursive: true, force: true });
