@@ -82,11 +82,11 @@ try {
   };
   // How many scans of the map-cell index each view's call made (the transaction's statistics before and
   // after the call: PGlite's counters are not reset between transactions), with settings.
-  const cellScans = async (settings: string) => {
+  // (index: the map-cell index, or since 20261202100100 the rentals' index by cell and band of the total)
+  const cellScans = async (settings: string, index = 'properties_public_map_cell_idx') => {
     const out: number[] = [];
     const scans = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
-      const { rows } = await tx.query<{ n: number }>(
-        "select pg_stat_get_xact_numscans('public.properties_public_map_cell_idx'::regclass)::int as n");
+      const { rows } = await tx.query<{ n: number }>(`select pg_stat_get_xact_numscans('public.${index}'::regclass)::int as n`);
       return Number(rows[0]!.n);
     };
     for (const [a, b, c, d, f] of boxes) {
@@ -116,6 +116,7 @@ try {
   const cellIndexScans = {
     default: await cellScans('set local lar.map_small_box = 3000'),
     cells: await cellScans('set local lar.map_small_box = 0; set local lar.map_few_others = 0'),
+    bands: await cellScans('set local lar.map_small_box = 0; set local lar.map_few_others = 0', 'properties_public_map_cell_rent_idx'),
   };
   // The capped count read from the other end of its index range (20261202100000_search_probe_ends): with
   // index-only scans (vacuumed, no sequential or bitmap scan) and whatever the estimate, so that the small

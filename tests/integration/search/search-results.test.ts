@@ -51,15 +51,17 @@ let answer: {
   afterMap: number[][];
   fewMap: number[][];
   cellMap: number[][];
-  cellIndexScans: { default: number[]; cells: number[] };
+  cellIndexScans: { default: number[]; cells: number[]; bands: number[] };
   probeResults: Result[];
   probeCalls: { filter: number; lim: number; matches: number | null; ids: number[] | null; n: number; truthIds: number[] }[];
 };
-// The bench's map views, and two more: a text search and a broad rental box (the walk per transação).
+// The bench's map views, and three more: a text search, a broad rental box (the walk per transação) and a rent range by total.
 const MAP_VIEWS: typeof BOXES = [
   ...BOXES,
   [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', q: 'apartamento' }],
   [-34, -74, 6, -34, { transaction: 'venda', min_bedrooms: 3 }],
+  // A rent range by total that starts and ends inside its bands of R$ 1 000 (20261202100100: bands 1 and 2).
+  [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_min: 1500, rent_max: 2750, rent_total: true }],
 ];
 
 beforeAll(() => {
@@ -91,9 +93,15 @@ describe('search results are the same before and after the search-at-scale chang
   it('the lowered thresholds walk the dense boxes with filters per map cell, the others as before', () => {
     // Views 3, 5, 6 and the text search in São Paulo have filters and touch at most 16 cells × transações;
     // 1, 2 (no filters), 4 and the country's sales (thousands of cells) walk the order index.
-    const withCells = [2, 4, 5, 6];
+    // View 6 (rentals up to R$ 3.000 in total) and the rent range by total read their cells per band of the
+    // total (20261202100100) through the rentals' index by cell and band; the others through the map-cell index.
+    const withCells = [2, 4, 6];
     answer.cellIndexScans.cells.forEach((n, i) => {
       if (withCells.includes(i)) expect(n).toBeGreaterThan(0);
+      else expect(n).toBe(0);
+    });
+    answer.cellIndexScans.bands.forEach((n, i) => {
+      if (i === 5 || i === 8) expect(n).toBeGreaterThan(0);
       else expect(n).toBe(0);
     });
     // By default the small seed never walks per cell (its boxes are small, or their filters keep few listings).
