@@ -2,7 +2,8 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
-import { actionFromCachedCopy, CACHED_SEGMENT, cachedCopyCacheControl, cachedCopyPath, servesCachedCopy } from '@/lib/cache/public-pages';
+import { actionFromCachedCopy, CACHED_SEGMENT, cachedCopyCacheControl, cachedCopyPath, isPersonalCookie, servesCachedCopy } from '@/lib/cache/public-pages';
+import { SEARCH_CACHE_CONTROL, SEARCH_PATH, searchCopyKey, searchCopyRoute } from '@/lib/cache/search-copies';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/headers.mjs';
 import { guardRedirect } from '@/lib/security/private-routes';
@@ -79,21 +80,24 @@ export async function proxy(incoming: NextRequest) {
   // personal parts the browser reads, with a session too: the shared cached copy (lib/cache/public-pages.ts,
   // docs/caching.md), with the nonce-less policy of cached pages and no session work, so no Set-Cookie can ever
   // reach a cached response (a signed-in visitor's token is refreshed by the header's GET /api/me).
-  const cached = servesCachedCopy({
-    method: incoming.method,
-    path,
-    search: searchWithoutRsc(incoming.nextUrl),
-    cookieNames: incoming.cookies.getAll().map((c) => c.name),
-  });
+  const query = searchWithoutRsc(incoming.nextUrl);
+  const cookieNames = incoming.cookies.getAll().map((c) => c.name);
+  const cached = servesCachedCopy({ method: incoming.method, path, search: query, cookieNames });
+  // A signed-out search: the shared copy of its filter set (lib/cache/search-copies.ts).
+  const searchKey =
+    path === SEARCH_PATH && (incoming.method === 'GET' || incoming.method === 'HEAD') && !cookieNames.some(isPersonalCookie)
+      ? searchCopyKey(query)
+      : null;
+  const copy = cached ? path : searchKey ? searchCopyRoute(searchKey) : null;
   // Never a page of the private table (its signed-out redirect comes first), whatever the list above says.
-  if (cached && !guardRedirect(path, null)) {
+  if (copy && !guardRedirect(path, null)) {
     const cachedCsp = policy(null);
     const response = handleI18nRouting(withRequestHeaders(incoming, cachedCsp));
     if (response.status >= 300 && response.status < 400) return secured(response, csp);
-    response.headers.set('x-middleware-rewrite', new URL(cachedCopyPath(prefix ?? routing.defaultLocale, path), incoming.url).toString());
+    response.headers.set('x-middleware-rewrite', copyUrl(incoming, prefix, copy));
     // Kept by Next over its own `s-maxage` (send-payload): a CDN may keep the copy as long as Next does; the
     // router's RSC fetches of it are not stored by the browser (cachedCopyCacheControl).
-    response.headers.set('Cache-Control', cachedCopyCacheControl(incoming));
+    response.headers.set('Cache-Control', cachedCopyCacheControl(incoming, cached ? undefined : SEARCH_CACHE_CONTROL));
     return secured(response, cachedCsp);
   }
 
@@ -111,7 +115,8 @@ export async function proxy(incoming: NextRequest) {
     routerStateTree: incoming.headers.get('next-router-state-tree'),
   });
   if (fromCachedCopy && response.status < 300 && !guardRedirect(path, null)) {
-    response.headers.set('x-middleware-rewrite', new URL(cachedCopyPath(prefix ?? routing.defaultLocale, path), incoming.url).toString());
+    const key = path === SEARCH_PATH ? searchCopyKey(query) : null;
+    if (path !== SEARCH_PATH || key) response.headers.set('x-middleware-rewrite', copyUrl(incoming, prefix, key ? searchCopyRoute(key) : path));
   }
   const { response: withSession, claims } = await updateSession(request, response);
   if (withSession.status >= 300 && withSession.status < 400) return secured(withSession, csp);
@@ -123,6 +128,11 @@ export async function proxy(incoming: NextRequest) {
   for (const cookie of withSession.cookies.getAll()) redirect.cookies.set(cookie);
   redirect.headers.set('Cache-Control', 'private, no-store');
   return secured(redirect, csp);
+}
+
+/** The internal address of the cached copy `copy` (a page's path, or a search copy's route) in the request's locale. */
+function copyUrl(incoming: NextRequest, prefix: string | undefined, copy: string): string {
+  return new URL(cachedCopyPath(prefix ?? routing.defaultLocale, copy), incoming.url).toString();
 }
 
 /** The query string without Next's `_rsc` cache-buster of client navigations. */
@@ -171,7 +181,19 @@ function withRequestHeaders(request: NextRequest, csp: string): NextRequest {
 }
 
 export const config = {
-  // Everything except Next's own files (/_next/static, the image optimizer…), which carry next.config.mjs's
-  // headers with a policy that allows nothing.
-  matcher: ['/((?!_next/).*)'],
+  // Every request but Next's own files (/_next/static, the image optimizer…, which carry next.config.ts's headers
+  // with a policy that allows nothing) — except a public page for nobody in particular, which next.config.ts
+  // rewrites straight to its cached copy. Generated by proxyMatcher() in lib/cache/cached-routes.ts (Next reads
+  // this literal without running the file; tests/unit/cache/cached-routes.test.ts checks that the two agree).
+  matcher: [
+    { source: '/((?!_next/)(?!(?:(?:en|es)(?:/|$))?(?:|anunciar-imovel|atendimento|privacidade|sobre-nos|sou-corretor|sou-imobiliaria|termos|imovel/[1-9]\\d{0,14}|imoveis-proximos/(?![a-z0-9-]{51})[a-z0-9]+(?:-[a-z0-9]+)*|(?!(?:agendamentos|anunciar-imovel|atendimento|buscar|cancelar-alerta|clientes|completar-cadastro|completar-cadastro-imobiliaria|configuracoes|convidar-corretor|convite|corretores|dashboard|dashboard-cliente|dashboard-corretor|dashboard-proprietario|email-confirmado|favoritos|financeiro|imoveis|imoveis-proximos|imovel|link-expirado|login|minha-conta|minha-pagina|minhas-buscas|minhas-visitas|moderacao|notificacoes|perfil|privacidade|propostas|recuperar-senha|relatorios|resposta-anuncio|sobre-nos|sou-corretor|sou-imobiliaria|termos|trocar-senha|api|auth|fotos|mapa-worker|offline|og|en|es)(?:/|$))(?![a-z0-9-]{51})[a-z0-9]+(?:-[a-z0-9]+)*)/?$).*)' },
+    { source: '/((?!_next/)(?!(?:(?:en|es)(?:/|$))?(?:|atendimento|privacidade|sobre-nos|sou-corretor|sou-imobiliaria|termos)/?$).*)', has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?sb-[^=;]+-auth-token(?:\\.\\d+)?\\s*=.*' }] },
+    { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'rsc' }] },
+    { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'transacao' }] },
+    { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'tipo' }] },
+    { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'quartos' }] },
+    { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'pagina' }] },
+    { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'vista' }] },
+  ],
 };

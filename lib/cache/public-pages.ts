@@ -3,14 +3,16 @@
  *
  * A page is served from Next's cache (rendered once, kept until a write revalidates its tags or `revalidate`
  * seconds pass) only when nothing about the visitor could change it: a GET/HEAD of one of the public pages
- * below, without a query string, from a browser without a session — or, for the marketing pages whose personal
+ * below, without a query key the page reads, from a browser without a session — or, for the marketing pages whose personal
  * parts the browser reads (SIGNED_IN_CACHED_PATHS), with one. Everybody else — a signed-in person on a listing,
  * a filtered agency page — gets the page rendered per request, as before, with a per-request nonce.
  *
  * The proxy rewrites a cacheable request to the same page under CACHED_PREFIX (app/[locale]/%5Fcached/[v]),
  * whose layout renders with `dynamic = 'force-static'`: cookies() and headers() are empty there, so even a
- * mistake upstream could not put a visitor's data into the shared copy.
+ * mistake upstream could not put a visitor's data into the shared copy. Most such requests never reach the proxy:
+ * next.config.ts rewrites them to the copy itself (lib/cache/cached-routes.ts).
  */
+import { defaultLocale, locales } from '../i18n/config';
 
 /** The internal folder of the cached copies: `/{locale}/_cached/{CACHE_VERSION}/…` (never a public URL). */
 export const CACHED_SEGMENT = '_cached';
@@ -29,9 +31,9 @@ export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_SECONDS}
  * allowed to store those kept each prefetch's HTTP-cache entry locked after the router stopped reading it, and
  * the same prefetch on the next full page load then waited forever (Chromium): a page that never went idle.
  */
-export function cachedCopyCacheControl(request: { headers: Headers; nextUrl: URL }): string {
+export function cachedCopyCacheControl(request: { headers: Headers; nextUrl: URL }, page: string = PUBLIC_CACHE_CONTROL): string {
   const rsc = request.headers.get('rsc') === '1' || request.nextUrl.searchParams.has('_rsc');
-  return rsc ? 'private, no-store' : PUBLIC_CACHE_CONTROL;
+  return rsc ? 'private, no-store' : page;
 }
 
 /** Marketing pages (app/[locale]/(marketing)) whose content is the same for every visitor. */
@@ -60,7 +62,21 @@ export const APP_TOP_SEGMENTS = [
   'resposta-anuncio', 'sobre-nos', 'sou-corretor', 'sou-imobiliaria', 'termos', 'trocar-senha',
 ] as const;
 
-const TOP = new Set<string>(APP_TOP_SEGMENTS);
+/**
+ * First path segments of the routes outside app/[locale] (route handlers, generated images, the maps' worker, the
+ * offline page): never an agency page either. tests/unit/cache/public-pages.test.ts checks them against app/.
+ */
+export const ROOT_ROUTE_SEGMENTS = ['api', 'auth', 'fotos', 'mapa-worker', 'offline', 'og'] as const;
+
+/**
+ * The query keys a cached page reads: the agency page's filters (lib/validations/agency-page.ts,
+ * parsePageFilters). A request carrying one gets its page rendered per request; any other query (a campaign's
+ * `utm_source`, a link preview's cache-buster) changes nothing on the page and gets the cached copy.
+ */
+export const PAGE_QUERY_KEYS = ['transacao', 'tipo', 'quartos', 'pagina', 'vista'] as const;
+
+// …nor a locale (`/en/en` is no page).
+const TOP = new Set<string>([...APP_TOP_SEGMENTS, ...ROOT_ROUTE_SEGMENTS, ...locales.filter((l) => l !== defaultLocale)]);
 const MARKETING = new Set<string>(CACHED_MARKETING_PATHS);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -102,15 +118,22 @@ export function isPersonalCookie(name: string): boolean {
   return isSessionCookie(name);
 }
 
+/** Whether a query string (`?a=1&b=2`, or empty) holds one of PAGE_QUERY_KEYS. */
+export function readsPageQuery(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return PAGE_QUERY_KEYS.some((key) => params.has(key));
+}
+
 /**
- * Whether this request may be answered with the shared cached copy: GET/HEAD, no query string, a cacheable
- * path, and no session cookie — or a session on one of SIGNED_IN_CACHED_PATHS, whose personal parts the
- * browser reads.
+ * Whether this request may be answered with the shared cached copy: GET/HEAD, no query key the page reads
+ * (PAGE_QUERY_KEYS), a cacheable path, and no session cookie — or a session on one of SIGNED_IN_CACHED_PATHS,
+ * whose personal parts the browser reads. The same rule, for requests that never reach the proxy, is
+ * next.config.ts's rewrites (lib/cache/cached-routes.ts).
  */
 export function servesCachedCopy(request: { method: string; path: string; search: string; cookieNames: readonly string[] }): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    request.search === '' &&
+    !readsPageQuery(request.search) &&
     isCacheablePublicPath(request.path) &&
     (SIGNED_IN.has(request.path) || !request.cookieNames.some(isPersonalCookie))
   );
@@ -118,7 +141,8 @@ export function servesCachedCopy(request: { method: string; path: string; search
 
 /**
  * Whether a request is a server action posted from a page the browser holds as a cached copy: a POST with
- * Next's `Next-Action` header to a cacheable path whose `Next-Router-State-Tree` (the route tree the browser
+ * Next's `Next-Action` header to a cacheable path (or /buscar, whose signed-out searches are copies too:
+ * lib/cache/search-copies.ts) whose `Next-Router-State-Tree` (the route tree the browser
  * shows, URL-encoded JSON) names the cached copies' folder. The proxy runs such an action on the cached copy's
  * route: the action gets the visitor's cookies as always (Next applies the route's `force-static` only while
  * rendering the page, after the action ran), and the page rendered into the answer is the shared signed-out
@@ -126,7 +150,8 @@ export function servesCachedCopy(request: { method: string; path: string; search
  * sender a signed-out render.
  */
 export function actionFromCachedCopy(request: { method: string; path: string; isAction: boolean; routerStateTree: string | null }): boolean {
-  if (request.method !== 'POST' || !request.isAction || !request.routerStateTree || !isCacheablePublicPath(request.path)) return false;
+  const copied = isCacheablePublicPath(request.path) || request.path === '/buscar';
+  if (request.method !== 'POST' || !request.isAction || !request.routerStateTree || !copied) return false;
   let tree: string;
   try {
     tree = decodeURIComponent(request.routerStateTree);

@@ -26,6 +26,8 @@ interface Row {
   rps: number;
   p50: number;
   errors: number;
+  /** The response's size in kB (uncompressed: autocannon asks for no compression). */
+  kb: number;
 }
 
 interface Result {
@@ -41,13 +43,15 @@ let autocannon: Autocannon;
 async function measure(what: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   // One warm-up request fills the cache (a cached copy is rendered on its first visit).
   await fetch(url, { headers }).then((r) => r.arrayBuffer());
+  const size = (await fetch(url, { headers }).then((r) => r.arrayBuffer())).byteLength;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { what, rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx + result.timeouts };
+  return { what, rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx + result.timeouts, kb: size / 1000 };
 }
 
 function startBaseline(): { child: ChildProcess; base: string } {
   fs.rmSync(BASELINE_DIR, { recursive: true, force: true });
   fs.mkdirSync(path.join(BASELINE_DIR, 'app', 'dinamica'), { recursive: true });
+  fs.mkdirSync(path.join(BASELINE_DIR, 'app', 'grande'), { recursive: true });
   const files: Record<string, string> = {
     'package.json': '{ "name": "bench-cache-baseline", "private": true, "type": "module" }\n',
     'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
@@ -65,6 +69,12 @@ function startBaseline(): { child: ChildProcess; base: string } {
 `,
     'app/page.tsx': `export default function Page() {
   return <main><h1>Estática</h1>{Array.from({ length: 30 }, (_, i) => <p key={i}>Lorem ipsum dolor sit amet {i}</p>)}</main>;
+}
+`,
+    // A static page about the size of Lar's home (~160 kB with its RSC payload): on this machine the rate of a
+    // static page follows its size, so the ratio to this one is the cost of Lar's own work per request.
+    'app/grande/page.tsx': `export default function Page() {
+  return <main><h1>Grande</h1>{Array.from({ length: 1100 }, (_, i) => <p key={i}>Lorem ipsum dolor sit amet consectetur {i}</p>)}</main>;
 }
 `,
     'app/dinamica/page.tsx': `import { connection } from 'next/server';
@@ -133,6 +143,7 @@ async function main() {
   const rows: Row[] = [];
   rows.push(await measure('bare Next: static page', `${baseline.base}/`));
   rows.push(await measure('bare Next: dynamic page', `${baseline.base}/dinamica`));
+  rows.push(await measure('bare Next: static page of ~160 kB', `${baseline.base}/grande`));
   const pages = ['/', listing, '/sobre-nos', ...(agency ? [agency] : [])];
   for (const page of pages) rows.push(await measure(`Lar ${page} (signed out)`, `${site.base}${page}`));
   for (const page of pages) rows.push(await measure(`Lar ${page} (signed in)`, `${site.base}${page}`, { cookie }));
@@ -140,10 +151,10 @@ async function main() {
 
   const reference = rows[0]!.rps;
   console.log(`\n${CONNECTIONS} connections × ${SECONDS} s; load average before ${before}, after ${loadAverage()}\n`);
-  console.log('| what | req/s | p50 ms | errors | × static |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('| what | kB | req/s | p50 ms | errors | × static |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.what} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.errors} | ${(r.rps / reference).toFixed(2)} |`);
+    console.log(`| ${r.what} | ${r.kb.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.errors} | ${(r.rps / reference).toFixed(2)} |`);
   }
   stop();
   process.exit(0);

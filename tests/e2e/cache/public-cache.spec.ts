@@ -17,7 +17,7 @@ async function nextStep(page: Page, step: number) {
   await expect(page).toHaveURL(new RegExp(`/imoveis/\\d+/editar\\?passo=${step}$`), { timeout: 20_000 });
 }
 
-test('one listing page: cached for the signed-out, personal for the signed-in, fresh after a price edit', async ({ browser, request }) => {
+test('one listing page and its search: cached for the signed-out, personal for the signed-in, fresh after a price edit', async ({ browser, request }) => {
   const owner = await createUser('proprietario', { name: 'Dona Cachê' });
   const client = await createUser('cliente', { name: 'Cliente Cachê' });
   const { id } = await liveListing(owner.email, { price: 3200 });
@@ -25,7 +25,8 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
 
   // Signed out: twice the same shared copy, cacheable by a CDN, with no cookie and nobody's name — the listing,
   // the home and the marketing pages alike.
-  const paths = [url, url, '/', '/sobre-nos', '/sou-imobiliaria', '/sou-corretor', '/en/atendimento', '/casa-paulista-imoveis'];
+  // A link shared with a campaign tag is the same copy (the page reads no such query).
+  const paths = [url, url, '/', '/sobre-nos', '/sou-imobiliaria', '/sou-corretor', '/en/atendimento', '/casa-paulista-imoveis', `${url}?utm_source=whatsapp`];
   for (const [i, path] of paths.entries()) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -38,9 +39,19 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
     expect(h['cache-control']).toMatch(/stale-while-revalidate/);
     expect(h['set-cookie']).toBeUndefined();
     expect(h['content-security-policy']).not.toContain("'nonce-");
+    // Straight from next.config.ts's rewrite: the proxy never ran (it would have said where it rewrote to).
+    expect(h['x-middleware-rewrite'], path).toBeUndefined();
     const html = await response.text();
     expect(html).not.toContain('Cliente Cachê');
     expect(html).not.toContain(client.email);
+  }
+  // A signed-out search is the shared copy of its filter set (lib/cache/search-copies.ts), kept 10 s at most.
+  const searchUrl = `/buscar?q=%23${id}`;
+  for (const [i, path] of [searchUrl, `/buscar?utm_source=x&q=%23${id}`].entries()) {
+    const h = (await request.get(path)).headers();
+    expect(h['x-nextjs-cache'], path).toMatch(i === 1 ? /^(HIT|STALE)$/ : /^(HIT|MISS|STALE)$/);
+    expect(h['cache-control']).toMatch(/^public, s-maxage=10,/);
+    expect(h['set-cookie']).toBeUndefined();
   }
   // The sitemap is a cached copy too (public, no cookie).
   const sitemap = await request.get('/sitemap.xml');
@@ -83,6 +94,8 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
   const personal = await signedIn.goto(url);
   expect(personal!.headers()['cache-control']).toMatch(/private|no-store/);
   await expect(signedIn.getByRole('button', { name: /Olá, Cliente/ })).toBeVisible();
+  // So does a search (its hearts and 'Salvar busca' are the person's).
+  expect((await signedIn.goto(searchUrl))!.headers()['cache-control']).toMatch(/private|no-store/);
 
   // Signed out in a browser: the cached copy, with 'Entrar' and without the other person's name.
   const visitor = await (await browser.newContext()).newPage();
@@ -90,6 +103,8 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
   await expect(visitor.getByTestId('price-total')).toContainText('R$ 3.200');
   await expect(visitor.getByRole('banner').getByRole('button', { name: 'Entrar' }).first()).toBeVisible();
   await expect(visitor.getByText('Cliente Cachê')).toHaveCount(0);
+  await visitor.goto(searchUrl);
+  await expect(visitor.getByTestId('property-card-price').first()).toContainText('R$ 3.200');
 
   // The owner edits the price; the next signed-out load shows it within a second.
   const ownerPage = await (await browser.newContext()).newPage();
@@ -107,4 +122,7 @@ test('one listing page: cached for the signed-out, personal for the signed-in, f
   // served, whatever the time it takes a loaded machine to render it.
   await visitor.goto(url);
   await expect(visitor.getByTestId('price-total')).toContainText('R$ 3.500', { timeout: 1_000 });
+  // And the search's copy too: every listing write expires the `listings` tag.
+  await visitor.goto(searchUrl);
+  await expect(visitor.getByTestId('property-card-price').first()).toContainText('R$ 3.500', { timeout: 1_000 });
 });

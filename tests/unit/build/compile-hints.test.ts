@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// @ts-expect-error -- plain ESM build helper without type declarations
 import { addCompileHints } from '../../../scripts/build/compile-hints.mjs';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';

@@ -13,12 +13,13 @@ jest.mock('@/lib/i18n/routing', () => ({ routing: { locales: ['pt-BR', 'en', 'es
 
 type Proxy = (request: NextRequest) => Promise<NextResponse>;
 let proxy: Proxy;
+let config: { matcher: unknown };
 
 beforeAll(async () => {
   process.env.NEXT_PUBLIC_SUPABASE_URL = 'http://127.0.0.1:1';
   process.env.NEXT_PUBLIC_SITE_URL = 'http://localhost:3000';
   await jest.isolateModulesAsync(async () => {
-    ({ proxy } = (await import('@/proxy')) as { proxy: Proxy });
+    ({ proxy, config } = (await import('@/proxy')) as { proxy: Proxy; config: { matcher: unknown } });
   });
 });
 
@@ -28,6 +29,11 @@ const tree = (segment: string) =>
   encodeURIComponent(JSON.stringify(['', { children: [['locale', 'pt-BR', 'd', null], { children: [segment, { children: ['__PAGE__', {}] }] }] }]));
 
 describe('proxy: cached copies of the public pages', () => {
+  it("its matcher is lib/cache/cached-routes.ts's (Next reads the literal; the copies it leaves out are next.config.ts's rewrites)", async () => {
+    const { proxyMatcher } = await import('@/lib/cache/cached-routes');
+    expect(config.matcher).toEqual(proxyMatcher());
+  });
+
   it('a signed-out GET of the home and the marketing pages gets the cached copy, public, no cookie, no nonce', async () => {
     for (const [path, target] of [
       ['/', '/pt-BR/_cached/v1'],
@@ -69,11 +75,12 @@ describe('proxy: cached copies of the public pages', () => {
     }
   });
 
-  it('not with a query, a session on a listing, or for a private page; the internal folder is a 404 from outside', async () => {
+  it('not with a query key the page reads, a session on a listing, or for a private page; the internal folder is a 404 from outside', async () => {
     for (const init of [
-      { url: '/sobre-nos?utm=x', cookie: '' },
+      { url: '/casa-paulista-imoveis?tipo=casa', cookie: '' },
       { url: '/imovel/1', cookie: 'sb-127-auth-token=x' },
-      { url: '/buscar', cookie: '' },
+      { url: '/buscar', cookie: 'sb-127-auth-token=x' },
+      { url: '/login', cookie: '' },
     ]) {
       const response = await proxy(new NextRequest(new URL(init.url, SITE), { headers: init.cookie ? { cookie: init.cookie } : {} }));
       expect([init, rewriteOf(response) ?? '']).not.toEqual([init, expect.stringContaining('_cached')]);
@@ -98,6 +105,29 @@ describe('proxy: cached copies of the public pages', () => {
     // An action answer is never a shared copy.
     expect(fromCopy.headers.get('cache-control') ?? '').not.toMatch(/public/);
     expect(rewriteOf(await post('(marketing)')) ?? '').not.toContain('_cached');
+  });
+
+  it('a signed-out search gets the shared copy of its normalised filter set; a signed-in one is rendered per request', async () => {
+    const get = (url: string, cookie = '') => proxy(new NextRequest(new URL(url, SITE), { headers: cookie ? { cookie } : {} }));
+    const a = await get('/buscar?transacao=alugar&cidade=Curitiba');
+    const b = await get('/buscar?cidade=Curitiba&utm_source=x&transacao=alugar');
+    expect(new URL(rewriteOf(a)!).pathname).toBe(new URL(rewriteOf(b)!).pathname);
+    expect(new URL(rewriteOf(a)!).pathname).toMatch(/^\/pt-BR\/_cached\/v1\/buscar\/[^/]+$/);
+    expect(a.headers.get('cache-control')).toMatch(/^public, s-maxage=10,/);
+    expect(a.headers.get('content-security-policy')).not.toContain("'nonce-");
+    expect(a.headers.getSetCookie()).toEqual([]);
+    expect(new URL(rewriteOf(await get('/en/buscar'))!).pathname).toBe('/en/_cached/v1/buscar/-');
+    // Encoded and malformed values: the copy of what the search makes of them, never an error.
+    for (const url of ['/buscar?quartos=%FF', '/buscar?cidade=%3Cscript%3E', '/buscar?ordem=../../x']) {
+      expect([url, rewriteOf(await get(url)) ?? '']).toEqual([url, expect.stringContaining('/_cached/v1/buscar/')]);
+    }
+    for (const cookie of ['sb-127-auth-token=x', 'sb-127-auth-token.0=x']) {
+      const personal = await get('/buscar?cidade=Curitiba', cookie);
+      expect(rewriteOf(personal) ?? '').not.toContain('_cached');
+      expect(personal.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    }
+    const post = await proxy(new NextRequest(new URL('/buscar', SITE), { method: 'POST', body: 'x' }));
+    expect(rewriteOf(post) ?? '').not.toContain('_cached');
   });
 
   it('sitemap.xml is served from the cached tree for everybody', async () => {

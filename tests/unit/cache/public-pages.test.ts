@@ -7,10 +7,13 @@ import {
   cachedCopyPath,
   isCacheablePublicPath,
   isPersonalCookie,
+  PAGE_QUERY_KEYS,
+  ROOT_ROUTE_SEGMENTS,
   SIGNED_IN_CACHED_PATHS,
   servesCachedCopy,
 } from '@/lib/cache/public-pages';
 import { PRIVATE_ROUTES } from '@/lib/security/private-routes';
+import { parsePageFilters } from '@/lib/validations/agency-page';
 import { THEME_COOKIE, ZONE_COOKIE } from '@/lib/validations/settings';
 
 // Issue #21: which requests get the shared cached copy of a public page.
@@ -45,6 +48,30 @@ describe('isCacheablePublicPath', () => {
     expect(segments.length).toBeGreaterThan(10);
     for (const s of segments) expect([s, (APP_TOP_SEGMENTS as readonly string[]).includes(s)]).toEqual([s, true]);
   });
+
+  it('knows every route outside app/[locale] (route handlers, the maps worker, the offline page)', () => {
+    const root = path.resolve(APP, '..');
+    const folders = fs
+      .readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('['))
+      .map((d) => d.name);
+    expect(folders.length).toBeGreaterThan(3);
+    for (const f of folders) {
+      expect([f, (ROOT_ROUTE_SEGMENTS as readonly string[]).includes(f)]).toEqual([f, true]);
+      expect([f, isCacheablePublicPath(`/${f}`)]).toEqual([f, false]);
+    }
+    expect([isCacheablePublicPath('/en'), isCacheablePublicPath('/es')]).toEqual([false, false]);
+  });
+
+  it("PAGE_QUERY_KEYS are exactly the query keys the agency page reads (a filtered page is never a copy)", () => {
+    const plain = parsePageFilters({});
+    const values: Record<string, string> = { transacao: 'alugar', tipo: 'casa', quartos: '2', pagina: '3', vista: 'mapa' };
+    expect(Object.keys(values).sort()).toEqual([...PAGE_QUERY_KEYS].sort());
+    for (const [key, value] of Object.entries(values)) {
+      expect([key, parsePageFilters({ [key]: value })]).not.toEqual([key, plain]);
+    }
+    expect(parsePageFilters({ utm_source: 'x', ordem: 'recentes', q: 'casa' })).toEqual(plain);
+  });
 });
 
 describe('servesCachedCopy', () => {
@@ -56,14 +83,18 @@ describe('servesCachedCopy', () => {
     expect(servesCachedCopy({ ...base, cookieNames: ['_ga'] })).toBe(true);
   });
 
-  it('not with a session (also chunked), a query, or another method', () => {
+  it('not with a session (also chunked), a query key the page reads, or another method', () => {
     for (const cookie of ['sb-127-auth-token', 'sb-abc-auth-token.0', 'sb-abc-auth-token.1']) {
       expect(isPersonalCookie(cookie)).toBe(true);
       expect(servesCachedCopy({ ...base, cookieNames: ['_ga', cookie] })).toBe(false);
       expect(servesCachedCopy({ ...base, path: '/anunciar-imovel', cookieNames: [cookie] })).toBe(false);
       expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', cookieNames: [cookie] })).toBe(false);
     }
-    expect(servesCachedCopy({ ...base, search: '?tipo=casa' })).toBe(false);
+    for (const search of ['?tipo=casa', '?a=1&transacao=alugar', '?quartos=', '?vista=mapa', '?pagina=2']) {
+      expect([search, servesCachedCopy({ ...base, search })]).toEqual([search, false]);
+    }
+    // A query the page does not read (a campaign's tag) changes nothing on it: the copy.
+    expect(servesCachedCopy({ ...base, search: '?utm_source=whatsapp&fbclid=x' })).toBe(true);
     expect(servesCachedCopy({ ...base, method: 'POST' })).toBe(false);
   });
 
@@ -77,7 +108,8 @@ describe('servesCachedCopy', () => {
   it('with a session on the marketing pages whose personal parts the browser reads', () => {
     for (const path of SIGNED_IN_CACHED_PATHS) {
       expect([path, servesCachedCopy({ ...base, path, cookieNames: ['sb-127-auth-token', THEME_COOKIE, ZONE_COOKIE] })]).toEqual([path, true]);
-      expect([path, servesCachedCopy({ ...base, path, search: '?x=1', cookieNames: ['sb-127-auth-token'] })]).toEqual([path, false]);
+      expect([path, servesCachedCopy({ ...base, path, search: '?pagina=2', cookieNames: ['sb-127-auth-token'] })]).toEqual([path, false]);
+      expect([path, servesCachedCopy({ ...base, path, search: '?utm_source=x', cookieNames: ['sb-127-auth-token'] })]).toEqual([path, true]);
     }
     expect(SIGNED_IN_CACHED_PATHS).toEqual(expect.arrayContaining(['/', '/sobre-nos']));
   });
@@ -108,9 +140,11 @@ describe('actionFromCachedCopy', () => {
     expect(actionFromCachedCopy({ ...base, routerStateTree: null })).toBe(false);
     expect(actionFromCachedCopy({ ...base, isAction: false })).toBe(false);
     expect(actionFromCachedCopy({ ...base, method: 'GET' })).toBe(false);
-    for (const path of ['/minha-conta', '/dashboard', '/buscar', '/login', '/imovel/abc']) {
+    for (const path of ['/minha-conta', '/dashboard', '/login', '/imovel/abc', '/buscar/x']) {
       expect([path, actionFromCachedCopy({ ...base, path })]).toEqual([path, false]);
     }
+    // /buscar has copies per filter set since session 14 (lib/cache/search-copies.ts).
+    expect(actionFromCachedCopy({ ...base, path: '/buscar' })).toBe(true);
     expect(actionFromCachedCopy({ ...base, routerStateTree: '%E0%A4%A' })).toBe(false);
   });
 });

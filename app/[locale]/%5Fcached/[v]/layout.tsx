@@ -5,9 +5,10 @@ import { isCachedCopy } from '@/lib/cache/public-pages';
 import { initLocale } from '@/lib/i18n/server';
 
 /**
- * The cached copies of the public pages (issue #21, docs/caching.md). proxy.ts rewrites here only a request
- * that carries no personal cookie and no query (lib/cache/public-pages.ts); each page below re-exports the
- * public page it copies. `force-static` makes cookies() and headers() empty while they render, so a copy is
+ * The cached copies of the public pages (issue #21, docs/caching.md). next.config.ts and proxy.ts rewrite here
+ * only a request that carries no personal cookie and no query key the page reads (lib/cache/public-pages.ts,
+ * cached-routes.ts), and signed-out searches by their filter set (search-copies.ts); each page below re-exports
+ * the public page it copies. `force-static` makes cookies() and headers() empty while they render, so a copy is
  * the signed-out page whoever caused the render; it is kept until a write expires one of its tags
  * (lib/cache/tags.ts) or `revalidate` seconds pass (PAGE_REVALIDATE_SECONDS). Nothing is rendered at build
  * time (no params generated): the first visit renders and stores a page, with the database of the moment.

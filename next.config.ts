@@ -1,5 +1,9 @@
+import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { FALLBACK_CSP, staticSecurityHeaders } from './lib/security/headers.mjs';
+import { copyHeaders, copyRewrites } from './lib/cache/cached-routes';
+import { parsePublicEnv } from './lib/env';
+import { contentSecurityPolicy, FALLBACK_CSP, staticSecurityHeaders } from './lib/security/headers.mjs';
+import { servedOverHttps } from './lib/security/session-cookie';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin({
@@ -19,21 +23,38 @@ const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl
 // HSTS only from a production build of an https site: a plain-http localhost must stay reachable.
 const hsts = process.env.NODE_ENV === 'production' && /^https:\/\//i.test(process.env.NEXT_PUBLIC_SITE_URL ?? '');
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+// The cached copies' policy, as proxy.ts writes it for the copies it serves (no nonce). Like every NEXT_PUBLIC_
+// setting it is fixed when the app is built: the headers and rewrites below go into the build's manifest.
+const env = parsePublicEnv(process.env);
+const cachedCopyPolicy = contentSecurityPolicy({
+  nonce: null,
+  supabaseUrl: env.supabaseUrl,
+  mapStyleUrl: env.mapStyleUrl,
+  dev: process.env.NODE_ENV === 'development',
+  https: servedOverHttps(env.siteUrl),
+});
+
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Several checkouts or test runs on one machine can build side by side (NEXT_DIST_DIR=.next-e2e-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   // The proxy sees the URL Next was asked for, with the origin it listens on. Normalised, a loopback bind
   // (`next start -H 127.0.0.1`, the usual set-up behind a reverse proxy) turned every locale rewrite into an
   // "external" one that answered 307 to itself forever (issue #32 §4; vercel/next.js#94745). The app uses
   // neither the Pages Router's /_next/data URLs nor its i18n, which is all the normalisation is for.
   skipProxyUrlNormalize: true,
   // Security headers on every response, Next's own files included (lib/security/headers.mjs); proxy.ts adds
-  // the per-request Content-Security-Policy of everything else.
+  // the per-request Content-Security-Policy of everything else, and the cached copies served without the proxy
+  // get theirs here (lib/cache/cached-routes.ts; the later entry wins).
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders({ hsts }) }];
+    return [{ source: '/:path*', headers: staticSecurityHeaders({ hsts }) }, ...copyHeaders(cachedCopyPolicy)];
+  },
+  // A public page for nobody in particular goes straight to its cached copy, without running proxy.ts, whose
+  // matcher leaves exactly these requests out (lib/cache/cached-routes.ts, docs/caching.md).
+  async rewrites() {
+    return { beforeFiles: copyRewrites(), afterFiles: [], fallback: [] };
   },
   // `npm test` type-checks the whole project before the e2e build, which then skips repeating it.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
@@ -50,11 +71,17 @@ const nextConfig = {
     // The profile photo (up to 2 MiB, lib/security/avatar.ts) is sent to a server action, whose default
     // body limit is 1 MB; the multipart envelope needs a little room on top.
     serverActions: { bodySizeLimit: '3mb' },
+    // The rewrites above match paths as the proxy's matcher does: case-sensitively.
+    caseSensitiveRoutes: true,
+    // The cached copies (a listing page each, a search per filter set) live in memory only, in Next's LRU of
+    // cacheMaxMemorySize: written to disk too, a crawler walking 100 000 listings or endless filter sets would
+    // fill it (docs/caching.md).
+    isrFlushToDisk: false,
   },
   images: {
     remotePatterns: [
       {
-        protocol: /** @type {'http' | 'https'} */ (supabaseUrl.protocol.replace(':', '')),
+        protocol: supabaseUrl.protocol.replace(':', '') as 'http' | 'https',
         hostname: supabaseUrl.hostname,
         port: supabaseUrl.port,
         pathname: '/storage/v1/**',

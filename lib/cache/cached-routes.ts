@@ -1,0 +1,134 @@
+/**
+ * The cached copies without the proxy (issue #21, docs/caching.md "Served without the proxy").
+ *
+ * Running proxy.ts costs more than serving a cached copy: a bare Next app's static page of the home's size served
+ * ~40 % fewer requests per second once a one-line middleware rewrote to it, and Lar's proxy does more (nonces,
+ * next-intl, cookie checks). So a request that gets the shared copy whatever the proxy would decide never runs it:
+ *
+ * - `proxyMatcher()`: the proxy's `config.matcher` (proxy.ts holds it literally — Next reads it without running
+ *   the file — and tests/unit/cache/cached-routes.test.ts checks the two are equal). The proxy runs for every
+ *   path that is not a cached page, and for a cached page when the request carries a session (except on
+ *   SIGNED_IN_CACHED_PATHS), is one of the client router's RSC fetches, a server action, or has a query key the
+ *   page reads (PAGE_QUERY_KEYS). Everything else is…
+ * - `copyRewrites()`: …rewritten by next.config.ts to the copy (`/{locale}/_cached/v1/…`), with exactly the opposite
+ *   conditions, and
+ * - `copyHeaders()`: …given the copy's headers there (the nonce-less policy and PUBLIC_CACHE_CONTROL), as the
+ *   proxy's cached branch gives them to the requests it still sees.
+ *
+ * Paths here are matched case-sensitively (next.config.ts sets `caseSensitiveRoutes`, and the proxy's matcher is
+ * case-sensitive): `/Sobre-Nos` is not a cached page and goes through the proxy as before.
+ * No imports with the `@/` alias: next.config.ts loads this file.
+ */
+import { defaultLocale, locales } from '../i18n/config';
+import {
+  APP_TOP_SEGMENTS,
+  CACHE_VERSION,
+  CACHED_MARKETING_PATHS,
+  CACHED_SEGMENT,
+  PAGE_QUERY_KEYS,
+  PUBLIC_CACHE_CONTROL,
+  ROOT_ROUTE_SEGMENTS,
+  SIGNED_IN_CACHED_PATHS,
+} from './public-pages';
+
+/** A `has`/`missing` condition of Next's matchers, rewrites and headers. */
+export type RouteCondition = { type: 'header' | 'query'; key: string; value?: string };
+export type MatcherEntry = { source: string; has?: RouteCondition[] };
+export type CopyRewrite = { source: string; destination: string; missing: RouteCondition[] };
+export type CopyHeaders = { source: string; missing: RouteCondition[]; headers: { key: string; value: string }[] };
+
+const PREFIXED = locales.filter((l) => l !== defaultLocale);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A listing id (isCacheablePublicPath's `[1-9]\d{0,14}`). */
+const ID = '[1-9]\\d{0,14}';
+/** A page address (isCacheablePublicPath: lower-case words joined by hyphens, at most 50 characters). */
+const SLUG = '(?![a-z0-9-]{51})[a-z0-9]+(?:-[a-z0-9]+)*';
+/** An agency page `/{slug}`: a SLUG that is no route of the app and no locale. */
+const AGENCY_SLUG = `(?!(?:${[...APP_TOP_SEGMENTS, ...ROOT_ROUTE_SEGMENTS, ...PREFIXED].map(escape).join('|')})(?:/|$))${SLUG}`;
+
+/** A request header `cookie` holding the Supabase session (isSessionCookie: `sb-…-auth-token`, chunks too). */
+export const SESSION_COOKIE_CONDITION: RouteCondition = {
+  type: 'header',
+  key: 'cookie',
+  value: '(?:.*;\\s*)?sb-[^=;]+-auth-token(?:\\.\\d+)?\\s*=.*',
+};
+const RSC: RouteCondition = { type: 'header', key: 'rsc' };
+const ACTION: RouteCondition = { type: 'header', key: 'next-action' };
+const QUERIES: RouteCondition[] = PAGE_QUERY_KEYS.map((key) => ({ type: 'query', key }));
+
+/** The regexp (without anchors) of the path after its first `/`, for a list of alternatives. */
+function pathAfterSlash(alternatives: readonly string[]): string {
+  return `(?:(?:${PREFIXED.join('|')})(?:/|$))?(?:${alternatives.join('|')})/?$`;
+}
+
+const marketingWords = (paths: readonly string[]) => paths.map((p) => escape(p.slice(1)));
+const EVERY_COPY = pathAfterSlash([
+  ...marketingWords(CACHED_MARKETING_PATHS),
+  `imovel/${ID}`,
+  `imoveis-proximos/${SLUG}`,
+  AGENCY_SLUG,
+]);
+const SIGNED_IN_COPY = pathAfterSlash(marketingWords(SIGNED_IN_CACHED_PATHS));
+
+/** proxy.ts's `config.matcher`: every request but Next's own files, except those `copyRewrites()` serves. */
+export function proxyMatcher(): MatcherEntry[] {
+  const every = '/((?!_next/).*)';
+  return [
+    { source: `/((?!_next/)(?!${EVERY_COPY}).*)` },
+    { source: `/((?!_next/)(?!${SIGNED_IN_COPY}).*)`, has: [SESSION_COOKIE_CONDITION] },
+    { source: every, has: [RSC] },
+    { source: every, has: [ACTION] },
+    ...QUERIES.map((q) => ({ source: every, has: [q] })),
+  ];
+}
+
+/** One cached page's path pattern (path-to-regexp, as next.config.ts takes it) and its copy's path. */
+interface CopyRoute {
+  /** The path after the locale, e.g. `/imovel/:id(…)`; `/` for the home. */
+  pattern: string;
+  /** The same path with the parameters, under the copy (`/imovel/:id`). */
+  copy: string;
+  signedIn: boolean;
+}
+
+const SIGNED_IN = new Set<string>(SIGNED_IN_CACHED_PATHS);
+const ROUTES: CopyRoute[] = [
+  ...CACHED_MARKETING_PATHS.map((p) => ({ pattern: p, copy: p === '/' ? '' : p, signedIn: SIGNED_IN.has(p) })),
+  { pattern: `/imovel/:id(${ID})`, copy: '/imovel/:id', signedIn: false },
+  { pattern: `/imoveis-proximos/:slug(${SLUG})`, copy: '/imoveis-proximos/:slug', signedIn: false },
+  { pattern: `/:slug(${AGENCY_SLUG})`, copy: '/:slug', signedIn: false },
+];
+
+/** Each cached page with and without a locale prefix, and the conditions under which the proxy does not run. */
+function copySources(): { source: string; destination: string; missing: RouteCondition[] }[] {
+  const base = `${CACHED_SEGMENT}/${CACHE_VERSION}`;
+  return ROUTES.flatMap((route) => {
+    const missing = [RSC, ACTION, ...QUERIES, ...(route.signedIn ? [] : [SESSION_COOKIE_CONDITION])];
+    const locale = `/:locale(${PREFIXED.join('|')})`;
+    return [
+      { source: route.pattern, destination: `/${defaultLocale}/${base}${route.copy}`, missing },
+      { source: route.pattern === '/' ? locale : `${locale}${route.pattern}`, destination: `/:locale/${base}${route.copy}`, missing },
+    ];
+  });
+}
+
+/** next.config.ts's `beforeFiles` rewrites: a cached page, for a request the proxy does not see, to its copy. */
+export function copyRewrites(): CopyRewrite[] {
+  return copySources();
+}
+
+/**
+ * next.config.ts's headers for the same requests (after the headers of every response, whose fallback policy
+ * they replace): the cached copies' Content-Security-Policy (no nonce; docs/security.md) and Cache-Control.
+ */
+export function copyHeaders(contentSecurityPolicy: string): CopyHeaders[] {
+  return copySources().map(({ source, missing }) => ({
+    source,
+    missing,
+    headers: [
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+      { key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL },
+    ],
+  }));
+}

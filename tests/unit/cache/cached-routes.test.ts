@@ -1,0 +1,115 @@
+/**
+ * The cached copies served without the proxy (lib/cache/cached-routes.ts, docs/caching.md): the proxy's matcher
+ * and next.config.ts's rewrites, compiled by Next's own code, must split every request between them — a request
+ * the proxy does not see is rewritten to its copy, and only when the proxy's own rule (servesCachedCopy) would
+ * have served that copy; every other request reaches the proxy as before.
+ */
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { copyHeaders, copyRewrites, proxyMatcher } from '@/lib/cache/cached-routes';
+import { cachedCopyPath, PUBLIC_CACHE_CONTROL, servesCachedCopy } from '@/lib/cache/public-pages';
+
+type Req = { headers: Record<string, string> };
+type Query = Record<string, string>;
+
+// How Next compiles proxy.ts's `config.matcher` (exported by the module, not by its type declarations).
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, config: object) => never };
+const proxyRuns = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyMatcher(), {})) as unknown as (
+  pathname: string,
+  req: Req,
+  query: Query,
+) => boolean;
+
+// As Next builds its custom routes (server/lib/router-utils/filesystem.js, buildCustomRoute) with caseSensitiveRoutes.
+const rewrites = copyRewrites().map((r) => ({ ...r, match: getPathMatch(r.source, { strict: true, removeUnnamedParams: true, sensitive: true }) }));
+
+function rewriteOf(pathname: string, req: Req, query: Query): string | null {
+  for (const r of rewrites) {
+    const params = r.match(pathname);
+    if (!params || !matchHas(req as never, query, [], r.missing as never)) continue;
+    return r.destination.replace(/:(\w+)/g, (_, name: string) => String((params as Record<string, string>)[name]));
+  }
+  return null;
+}
+
+const PATHS = [
+  '/', '/en', '/es', '/sobre-nos', '/en/sobre-nos', '/es/termos', '/anunciar-imovel', '/en/anunciar-imovel', '/imovel/5',
+  '/en/imovel/100094', '/imovel/0', '/imovel/abc', '/imovel/5/og', '/imovel/1234567890123456', '/imoveis-proximos/casa-paulista',
+  '/imoveis-proximos/Casa', '/casa-paulista-imoveis', '/es/casa-paulista-imoveis', `/${'a'.repeat(50)}`, `/${'a'.repeat(51)}`,
+  '/buscar', '/en/buscar', '/login', '/minha-conta', '/dashboard', '/imoveis', '/imovel', '/api/me', '/api', '/og', '/mapa-worker',
+  '/offline', '/fotos/seed/x.webp', '/auth/callback', '/Sobre-Nos', '/Casa', '/pt-BR', '/pt-BR/sobre-nos', '/pt-br', '/en/en',
+  '/en/es', '/_cached/v1', '/pt-BR/_cached/v1/sobre-nos', '/%5Fcached/v1', '/sobre-nos/extra', '/sitemap.xml', '/robots.txt',
+  '/a--b', '/-a', '/a-', '/%73obre-nos', '/casa%2Dpaulista',
+];
+const COOKIES = ['', 'sb-127-auth-token=base64-x', '_ga=1; sb-abc-auth-token.0=base64-y', 'lar-theme=dark; lar-tz=UTC', 'sb-127-auth-token='];
+const HEADERS: Record<string, string>[] = [{}, { rsc: '1' }, { 'next-action': 'abc' }];
+const QUERIES: Query[] = [{}, { utm_source: 'whatsapp' }, { tipo: 'casa' }, { pagina: '2' }];
+
+function cookieNames(cookie: string): string[] {
+  return cookie ? cookie.split(/;\s*/).map((c) => c.split('=')[0]!) : [];
+}
+
+function localeAndPath(pathname: string): [string, string] {
+  const m = /^\/(en|es)(\/.*)?$/.exec(pathname);
+  return m ? [m[1]!, m[2] ?? '/'] : ['pt-BR', pathname];
+}
+
+describe('the cached copies without the proxy', () => {
+  it('every request goes to the proxy or to its copy, never both, never neither', () => {
+    let rewritten = 0;
+    for (const pathname of PATHS)
+      for (const cookie of COOKIES)
+        for (const extra of HEADERS)
+          for (const query of QUERIES) {
+            const req = { headers: { ...(cookie ? { cookie } : {}), ...extra } };
+            const proxy = proxyRuns(pathname, req, query);
+            const target = rewriteOf(pathname, req, query);
+            const label = { pathname, cookie, extra, query };
+            expect([label, proxy || target !== null, proxy && target !== null]).toEqual([label, true, false]);
+            if (target === null) continue;
+            rewritten++;
+            // Only what the proxy's own rule would have served from the copy, and the same copy.
+            const [locale, path] = localeAndPath(pathname);
+            const search = new URLSearchParams(query).toString();
+            expect([label, servesCachedCopy({ method: 'GET', path, search: search ? `?${search}` : '', cookieNames: cookieNames(cookie) })]).toEqual([label, true]);
+            expect([label, target]).toEqual([label, cachedCopyPath(locale, path)]);
+            expect(extra).toEqual({});
+          }
+    expect(rewritten).toBeGreaterThan(60);
+  });
+
+  it('a signed-out GET of each kind of public page skips the proxy; a session on a listing or an RSC fetch does not', () => {
+    const none = { headers: {} };
+    for (const [pathname, target] of [
+      ['/', '/pt-BR/_cached/v1'],
+      ['/en', '/en/_cached/v1'],
+      ['/sobre-nos', '/pt-BR/_cached/v1/sobre-nos'],
+      ['/imovel/100094', '/pt-BR/_cached/v1/imovel/100094'],
+      ['/es/casa-paulista-imoveis', '/es/_cached/v1/casa-paulista-imoveis'],
+      ['/imoveis-proximos/casa-paulista-imoveis', '/pt-BR/_cached/v1/imoveis-proximos/casa-paulista-imoveis'],
+    ]) {
+      expect([pathname, proxyRuns(pathname!, none, {}), rewriteOf(pathname!, none, {})]).toEqual([pathname, false, target]);
+    }
+    const session = { headers: { cookie: 'sb-127-auth-token=base64-x' } };
+    expect(proxyRuns('/imovel/5', session, {})).toBe(true);
+    expect(proxyRuns('/sobre-nos', session, {})).toBe(false);
+    expect(proxyRuns('/sobre-nos', { headers: { rsc: '1' } }, { _rsc: 'x' })).toBe(true);
+    expect(proxyRuns('/casa-paulista-imoveis', none, { transacao: 'alugar' })).toBe(true);
+    for (const pathname of ['/buscar', '/login', '/minha-conta', '/mapa-worker', '/og', '/pt-BR', '/_cached/v1', '/%5Fcached/v1']) {
+      expect([pathname, proxyRuns(pathname, none, {})]).toEqual([pathname, true]);
+    }
+  });
+
+  it("the copies' headers: the nonce-less policy and the public Cache-Control, on the same requests as the rewrites", () => {
+    const headers = copyHeaders("script-src 'self' 'unsafe-inline'");
+    expect(headers.map(({ source, missing }) => ({ source, missing }))).toEqual(copyRewrites().map(({ source, missing }) => ({ source, missing })));
+    for (const h of headers) {
+      expect(h.headers).toEqual([
+        { key: 'Content-Security-Policy', value: "script-src 'self' 'unsafe-inline'" },
+        { key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL },
+      ]);
+    }
+  });
+});
