@@ -93,8 +93,15 @@ interface CopyRoute {
 }
 
 const SIGNED_IN = new Set<string>(SIGNED_IN_CACHED_PATHS);
+/** The marketing pages but the home, as one pattern per rule (`/:page(sobre-nos|termos|…)`): fewer rules to match. */
+const marketing = (signedIn: boolean): CopyRoute[] => {
+  const words = marketingWords(CACHED_MARKETING_PATHS.filter((p) => p !== '/' && SIGNED_IN.has(p) === signedIn));
+  return words.length ? [{ pattern: `/:page(${words.join('|')})`, copy: '/:page', signedIn }] : [];
+};
 const ROUTES: CopyRoute[] = [
-  ...CACHED_MARKETING_PATHS.map((p) => ({ pattern: p, copy: p === '/' ? '' : p, signedIn: SIGNED_IN.has(p) })),
+  { pattern: '/', copy: '', signedIn: SIGNED_IN.has('/') },
+  ...marketing(true),
+  ...marketing(false),
   { pattern: `/imovel/:id(${ID})`, copy: '/imovel/:id', signedIn: false },
   { pattern: `/imoveis-proximos/:slug(${SLUG})`, copy: '/imoveis-proximos/:slug', signedIn: false },
   { pattern: `/:slug(${AGENCY_SLUG})`, copy: '/:slug', signedIn: false },
