@@ -7,8 +7,10 @@
  * the same searches again; the same for the map views given as a second argument (ids in the map's order),
  * after the change also with the map's plan thresholds lowered (fewMap, cellMap: every path of the map).
  * After the change also the searches with the capped count read from the other end of its index range
- * (probeSmall, probeLarge) and that helper against the plain count (probeCalls).
- * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls } as JSON. A child process: the local stack's
+ * (probeSmall, probeLarge) and that helper against the plain count (probeCalls), and for a city's rentals by total
+ * with a minimum of rooms the scans of the rentals' index by (city, quartos, banheiros, total)
+ * with the other indexes of a city dropped, and its result (roomResults).
+ * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls, roomResults } as JSON. A child process: the local stack's
  * modules are ESM (see tests/fixtures/sql/eval.ts).
  */
 import fs from 'node:fs';
@@ -35,6 +37,7 @@ for (const f of fs.readdirSync(config.migrationsDir)) {
 }
 
 type Row = { id: number; rank: number; total_count: number };
+type Result = { ids: number[]; ranks: number[]; total: number | null };
 const db = await Database.open(null);
 try {
   await bootstrap(db, config);
@@ -124,6 +127,41 @@ try {
   await db.pg.exec('vacuum analyze');
   const probe = 'set local enable_seqscan = off; set local enable_bitmapscan = off; set local lar.search_probe_min_rows = 0';
   const probeResults = await run(probe);
+  // A city's rentals by total with a minimum of quartos or banheiros (20261202110000_search_city_rent_rooms):
+  // each such search again with the other indexes of a city dropped (in a transaction rolled back) and
+  // index-only scans as above, so that the small seed reads the rentals' index by (city, quartos, banheiros,
+  // total): the scans of that index and the search's result.
+  const roomResults: { filter: number; scans: number; result: Result }[] = [];
+  for (const [i, f] of filters.entries()) {
+    if (!(f.city && f.transaction === 'aluguel' && f.rent_total && (Number(f.min_bedrooms ?? 0) > 0 || Number(f.min_bathrooms ?? 0) > 0))) continue;
+    let got: { scans: number; result: Result } | undefined;
+    await db
+      .transaction(async (tx) => {
+        await tx.exec(probe);
+        await tx.exec('drop index public.properties_public_city_rent_total_idx, public.properties_public_city_price_idx, public.properties_public_city_idx');
+        const scans = async () => {
+          const { rows } = await tx.query<{ n: number }>("select pg_stat_get_xact_numscans('public.properties_public_city_rent_rooms_idx'::regclass)::int as n");
+          return Number(rows[0]!.n);
+        };
+        const before = await scans();
+        await tx.exec('set local role anon');
+        const { rows } = await tx.query<Row>('select id, rank, total_count from public.search_properties($1::jsonb)', [JSON.stringify(f)]);
+        await tx.exec('reset role');
+        got = {
+          scans: (await scans()) - before,
+          result: {
+            ids: rows.map((r) => Number(r.id)),
+            ranks: rows.map((r) => Number(r.rank)),
+            total: rows[0]?.total_count == null ? null : Number(rows[0].total_count),
+          },
+        };
+        throw new Error('rollback');
+      })
+      .catch((e: Error) => {
+        if (e.message !== 'rollback') throw e;
+      });
+    roomResults.push({ filter: i, ...got! });
+  }
   // The helper itself against the plain capped count, for the filters it can serve (no text, one table), with
   // caps of 20 and 2 001: { matches, ids } (null: not read from the other end) and the truth { n, ids }.
   const probeCalls: { filter: number; lim: number; matches: number | null; ids: number[] | null; n: number; truthIds: number[] }[] = [];
@@ -158,7 +196,7 @@ try {
   }
   const { rows } = await db.pg.query<{ n: number }>("select count(*)::int as n from public.properties where status = 'ativo'");
   process.stdout.write(
-    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls }),
+    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls, roomResults }),
   );
 } finally {
   await db.close();

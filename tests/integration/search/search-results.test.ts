@@ -37,6 +37,11 @@ const EXTRA: Record<string, unknown>[] = [
   // Deep pages of the order walks.
   { transaction: 'venda', sort: 'price_desc', limit: 12, offset: 1200, count: false },
   { sort: 'relevance', limit: 12, offset: 2400, count: false },
+  // A city's rentals by total with a minimum of quartos or banheiros (20261202110000: the rooms' buckets as an
+  // index condition): a range by price, 3+ quartos and 4+ banheiros (the last bucket), no maximum.
+  { city: 'sao paulo', transaction: 'aluguel', rent_total: true, rent_min: 1500, rent_max: 6000, min_bedrooms: 2, sort: 'price_asc', limit: 12, count: true, count_limit: 1000 },
+  { city: 'rio de janeiro', transaction: 'aluguel', rent_total: true, rent_max: 20000, min_bedrooms: 3, min_bathrooms: 4, sort: 'price_desc', limit: 12, count: true },
+  { city: 'curitiba', transaction: 'aluguel', rent_total: true, min_bathrooms: 3, sort: 'recent', limit: 12, offset: 12, count: false },
 ];
 
 const FILTERS = [...SEARCH_URLS.map(rpcFiltersOf), ...EXTRA];
@@ -54,6 +59,7 @@ let answer: {
   cellIndexScans: { default: number[]; cells: number[]; bands: number[] };
   probeResults: Result[];
   probeCalls: { filter: number; lim: number; matches: number | null; ids: number[] | null; n: number; truthIds: number[] }[];
+  roomResults: { filter: number; scans: number; result: Result }[];
 };
 // The bench's map views, and three more: a text search, a broad rental box (the walk per transação) and a rent range by total.
 const MAP_VIEWS: typeof BOXES = [
@@ -117,6 +123,21 @@ describe('search results are the same before and after the search-at-scale chang
       expect(after.ids).toEqual(before.ids);
       expect(after.ranks).toEqual(before.ranks);
     }
+  });
+
+  it('a city\'s rentals by total with a minimum of quartos or banheiros give the same results through the rooms\' index', () => {
+    // (20261202110000) The bench's #21 (Curitiba, pets, 2+ banheiros, total up to R$ 3.500) and the three
+    // cases above, read through the rentals' index by (city, quartos, banheiros, total) — the city's other
+    // indexes dropped for the call, as the small seed may prefer them —: the same ids, ranks and counts.
+    const withRooms = FILTERS.flatMap((f, i) =>
+      f.city && f.transaction === 'aluguel' && f.rent_total && (Number(f.min_bedrooms ?? 0) > 0 || Number(f.min_bathrooms ?? 0) > 0) ? [i] : []);
+    expect(withRooms.length).toBe(4);
+    expect(answer.roomResults.map((r) => r.filter)).toEqual(withRooms);
+    expect(withRooms.filter((i) => answer.before[i]!.ids.length > 0).length).toBeGreaterThanOrEqual(2);
+    for (const r of answer.roomResults) expect(r.result).toEqual(answer.before[r.filter]);
+    // #21, Rio and Curitiba read it (on the small seed Postgres reads the São Paulo range — several city keys,
+    // a price order — by another index).
+    expect(answer.roomResults.filter((r) => r.scans > 0).map((r) => r.filter)).toEqual(expect.arrayContaining([20, 47, 48]));
   });
 
   it('the capped count from the other end of the index range is the plain capped count, with the same ids', () => {
