@@ -1239,10 +1239,12 @@ CREATE INDEX properties_price_context_bairro_idx ON public.properties USING btre
 CREATE INDEX properties_price_context_idx ON public.properties USING btree (transaction, type, state, city_key, bedrooms) INCLUDE (neighborhood_key, price_per_m2) WHERE ((status = 'ativo'::public.property_status) AND (price_per_m2 IS NOT NULL));
 CREATE INDEX properties_public_city_idx ON public.properties USING btree (city_key text_pattern_ops, transaction, type, price) INCLUDE (bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_city_price_idx ON public.properties USING btree (city_key, transaction, price, id) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, neighborhood_key, street_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_city_rent_rooms_idx ON public.properties USING btree (city_key, LEAST(GREATEST((bedrooms)::integer, 0), 4), LEAST(GREATEST((bathrooms)::integer, 0), 4), (((price + COALESCE(condo_fee, 0)) + COALESCE(iptu, 0))), id) INCLUDE (type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, neighborhood_key, street_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'aluguel'::public.transaction_type));
 CREATE INDEX properties_public_city_rent_total_idx ON public.properties USING btree (city_key, (((price + COALESCE(condo_fee, 0)) + COALESCE(iptu, 0))), id) INCLUDE (type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, neighborhood_key, street_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'aluguel'::public.transaction_type));
 CREATE INDEX properties_public_condo_features_idx ON public.properties USING gin (condo_features) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_confirmed_idx ON public.properties USING btree (availability_confirmed_at DESC NULLS LAST, id DESC) INCLUDE (transaction, type, price, bedrooms, objective, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_map_cell_idx ON public.properties USING btree (transaction, (((floor((approx_latitude * (4)::double precision)) * (2048)::double precision) + floor((approx_longitude * (4)::double precision)))), featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, type, price, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
+CREATE INDEX properties_public_map_cell_rent_idx ON public.properties USING btree ((((floor((approx_latitude * (4)::double precision)) * (2048)::double precision) + floor((approx_longitude * (4)::double precision)))), LEAST(GREATEST(((((price + COALESCE(condo_fee, 0)) + COALESCE(iptu, 0)) - 1) / 1000), 0), 10), featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, transaction, type, price, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL) AND (transaction = 'aluguel'::public.transaction_type));
 CREATE INDEX properties_public_map_order_idx ON public.properties USING btree (featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, transaction, type, price, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
 CREATE INDEX properties_public_map_txn_order_idx ON public.properties USING btree (transaction, featured DESC, published_at DESC, id DESC) INCLUDE (approx_latitude, approx_longitude, type, price, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, expires_at) WHERE ((status = 'ativo'::public.property_status) AND (approx_latitude IS NOT NULL));
 CREATE INDEX properties_public_neighborhood_idx ON public.properties USING btree (neighborhood_key, featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, street_key, condo_features, approx_latitude, approx_longitude, expires_at) WHERE (status = 'ativo'::public.property_status);
@@ -4965,6 +4967,95 @@ begin
 end
 $function$;
 grant execute on function private.search_polygon(poly jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.search_probe_other_end(probe text, filter_sql text, lim integer, few_ids integer, f jsonb, tsq tsquery, code bigint, exact tsquery, OUT matches bigint, OUT ids bigint[])
+ RETURNS record
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  plan jsonb;
+  scan jsonb;
+  cond text;
+  idx text;
+  keys text;
+  -- Under this estimate of the matches the range is read as before (to its end either way). It can be
+  -- lowered with the setting lar.search_probe_min_rows (tests/integration/search/search-results: the path on
+  -- a small seed); it chooses a plan, never a count.
+  min_rows constant float8 := coalesce(nullif(pg_catalog.current_setting('lar.search_probe_min_rows', true), '')::float8, lim);
+begin
+  -- An 'at most' filter outside the range (condomínio, área máxima without a minimum) is met more often among
+  -- the cheaper listings: the other end would be the worse one ('aluguel, 1+ quarto, condomínio até R$ 300':
+  -- 3.5 → 12.4 ms at 1M). Counted as before.
+  if f ? 'max_condo_fee' or (f ? 'max_area' and not f ? 'min_area') then
+    return;
+  end if;
+  -- One type ('= any' of one element) as an equality, which an ordered scan can use as its range.
+  filter_sql := pg_catalog.regexp_replace(filter_sql, 'p\.type = any \(''\{([a-z_]+)\}''::public\.property_type\[\]\)',
+                                          'p.type = ''\1''::public.property_type', 'g');
+  execute 'explain (format json) ' || probe || ' limit $4' into plan
+    using f, tsq, code, lim, null::int, null::bigint, null::text, exact;
+  scan := pg_catalog.jsonb_path_query_first(plan, 'strict $[0]."Plan"."Plans"[0]');
+  cond := pg_catalog.regexp_replace(scan ->> 'Index Cond', ' = ANY \(''\{([a-z_]+)\}''::([a-z_.]+)\[\]\)', ' = ''\1''::\2', 'g');
+  if plan #>> '{0,Plan,Node Type}' is distinct from 'Limit'
+     or scan ->> 'Node Type' is distinct from 'Index Only Scan'
+     or scan ->> 'Scan Direction' is distinct from 'Forward'
+     or scan ? 'Plans'
+     or cond is null
+     -- Nothing to gain when the scan keeps (nearly) every entry of its range — no filter but the expiry —, or
+     -- when Postgres expects fewer matches than the cap (the range is read to its end either way).
+     or coalesce(scan ->> 'Filter', '(expires_at > now())') = '(expires_at > now())'
+     or (scan ->> 'Plan Rows')::float8 < min_rows then
+    return;
+  end if;
+  idx := scan ->> 'Index Name';
+  -- The index's keys, each in the reverse direction.
+  select pg_catalog.string_agg(pg_catalog.pg_get_indexdef(i.indexrelid, k, true)
+           || case when (i.indoption[k - 1] & 1) = 1 then ' asc' else ' desc' end
+           || case when (i.indoption[k - 1] & 2) = 2 then ' nulls last' else ' nulls first' end, ', ' order by k)
+    into keys
+    from pg_catalog.pg_index i, pg_catalog.pg_am a, pg_catalog.pg_class c,
+         pg_catalog.generate_series(1, i.indnkeyatts) k
+   where c.oid = i.indexrelid and a.oid = c.relam and a.amname = 'btree'
+     -- (an operator class of its own, e.g. text_pattern_ops, would not serve an ORDER BY)
+     and not exists (select from pg_catalog.unnest(i.indclass) o join pg_catalog.pg_opclass oc on oc.oid = o
+                      where not oc.opcdefault)
+     and i.indexrelid = pg_catalog.to_regclass('public.' || pg_catalog.quote_ident(idx));
+  if keys is null then
+    return;
+  end if;
+  -- The same count, in the reverse order: only when Postgres reads it with the same index, backward, over
+  -- the same range (another index in that order, e.g. every rental by total for a city's rentals by total,
+  -- or a range that '= any' no longer bounds, would read more).
+  probe := 'select count(*), case when count(*) <= ' || few_ids || ' then coalesce(pg_catalog.array_agg(s.id), ''{}'') end'
+           || ' from (select p.id from public.properties p where ' || filter_sql || ' order by ' || keys || ' limit $4) s';
+  perform pg_catalog.set_config('enable_sort', 'off', true);
+  perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
+  perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
+  execute 'explain (format json) ' || probe into plan
+    using f, tsq, code, lim, null::int, null::bigint, null::text, exact;
+  scan := pg_catalog.jsonb_path_query_first(plan, 'strict $[0]."Plan"."Plans"[0]."Plans"[0]');
+  if pg_catalog.jsonb_path_query_array(plan, 'strict $.**."Node Type"') = '["Aggregate", "Limit", "Index Only Scan"]'::jsonb
+     and scan ->> 'Index Name' = idx
+     and scan ->> 'Scan Direction' = 'Backward'
+     and scan ->> 'Index Cond' = cond then
+    execute probe into matches, ids using f, tsq, code, lim, null::int, null::bigint, null::text, exact;
+  end if;
+  perform pg_catalog.set_config('enable_sort', 'on', true);
+  perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
+  perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.search_room_buckets(min_rooms integer)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select '{' || pg_catalog.array_to_string(array(
+    select pg_catalog.generate_series(least(greatest(coalesce(min_rooms, 0), 0), 4), 4)), ',') || '}'
+$function$;
 
 CREATE OR REPLACE FUNCTION private.search_tsquery(search text)
  RETURNS tsquery
@@ -9171,6 +9262,12 @@ declare
   -- A dense box with filters is walked per map cell (see the top of this file) when it touches at most this
   -- many (cells × transações): each is one more index scan to plan and start.
   max_cells constant int := 16;
+  -- Rentals by total with a maximum: the cells' scans per band of R$ 1 000 of the total (see the top of this
+  -- file), when they are at most this many.
+  max_band_scans constant int := 24;
+  band_sql constant text := 'least(greatest((' || private.rent_total_sql() || ' - 1) / 1000, 0), 10)';
+  band_lo bigint;
+  band_hi bigint;
   base_sql constant text := private.property_filter_sql('{}'::jsonb);
   others_sql text;
   others int;
@@ -9213,16 +9310,43 @@ begin
         lng_hi := pg_catalog.floor(greatest(min_lng, max_lng) * 4);
         if (lat_hi - lat_lo + 1)::bigint * (lng_hi - lng_lo + 1) * pg_catalog.cardinality(txns) <= max_cells then
           mode := 'cells';
-          select pg_catalog.array_agg(
-                   '(select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured,'
-                   || ' p.published_at from public.properties p where ' || where_sql || private.property_or_sql(f)
-                   || ' and p.transaction = ' || pg_catalog.quote_literal(t)
-                   || ' and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = '
-                   || (la * 2048 + lo)
-                   || ' order by p.featured desc, p.published_at desc, p.id desc limit $4)')
-            into cells
-          from pg_catalog.unnest(txns) t, pg_catalog.generate_series(lat_lo, lat_hi) la,
-               pg_catalog.generate_series(lng_lo, lng_hi) lo;
+          -- Rentals up to a total: each cell's scan split by band of the total (the same rows, each in one band).
+          if txns = array['aluguel'] and coalesce((f ->> 'rent_total')::boolean, false) and f ->> 'rent_max' is not null then
+            band_hi := least(greatest(((f ->> 'rent_max')::bigint - 1) / 1000, 0), 10);
+            band_lo := case when f ->> 'rent_min' is not null
+                            then least(greatest(((f ->> 'rent_min')::bigint - 1) / 1000, 0), 10) else 0 end;
+            band_lo := least(band_lo, band_hi);
+            if (lat_hi - lat_lo + 1)::bigint * (lng_hi - lng_lo + 1) * (band_hi - band_lo + 1) > max_band_scans then
+              band_lo := null;
+              band_hi := null;
+            end if;
+          end if;
+          if band_hi is not null then
+            -- One scan planned once, run for each (cell, band) (a LATERAL join over their list: 18 scans in a
+            -- UNION ALL took longer to plan than to run), each to max_rows; the map's order over their rows.
+            select array['select c.* from (values '
+                         || pg_catalog.string_agg('(' || (la * 2048 + lo) || '::float8, ' || b || ')', ', ')
+                         || ') v(cell, band) cross join lateral (select p.id, p.approx_latitude, p.approx_longitude, p.price,'
+                         || ' p.transaction, p.type, p.featured, p.published_at from public.properties p where ' || where_sql
+                         || private.property_or_sql(f) || ' and p.transaction = ''aluguel'''
+                         || ' and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = v.cell'
+                         || ' and ' || band_sql || ' = v.band'
+                         || ' order by p.featured desc, p.published_at desc, p.id desc limit $4) c']
+              into cells
+            from pg_catalog.generate_series(lat_lo, lat_hi) la, pg_catalog.generate_series(lng_lo, lng_hi) lo,
+                 pg_catalog.generate_series(band_lo, band_hi) b;
+          else
+            select pg_catalog.array_agg(
+                     '(select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured,'
+                     || ' p.published_at from public.properties p where ' || where_sql || private.property_or_sql(f)
+                     || ' and p.transaction = ' || pg_catalog.quote_literal(t)
+                     || ' and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = '
+                     || (la * 2048 + lo)
+                     || ' order by p.featured desc, p.published_at desc, p.id desc limit $4)')
+              into cells
+            from pg_catalog.unnest(txns) t, pg_catalog.generate_series(lat_lo, lat_hi) la,
+                 pg_catalog.generate_series(lng_lo, lng_hi) lo;
+          end if;
         end if;
       end if;
     end if;
@@ -9242,7 +9366,8 @@ begin
     perform pg_catalog.set_config('enable_seqscan', 'off', true);
   end if;
   if mode = 'cells' then
-    -- Each cell's scan in the map's order, merged (Merge Append) and cut at row_cap.
+    -- Each cell's scan in the map's order, merged (Merge Append) and cut at row_cap (or, per band, the
+    -- LATERAL join's rows sorted).
     return query execute
       'select c.id, c.approx_latitude, c.approx_longitude, c.price, c.transaction, c.type from ('
       || pg_catalog.array_to_string(cells, ' union all ')
@@ -10274,6 +10399,10 @@ declare
   -- listings by id instead of reading the filters' index range a second time (see the top of this file).
   ids bigint[];
   few_ids constant int := 200;
+  -- A transação's branch of 'Todos' with a price range, and its count (see the top of this file).
+  branch text;
+  branch_matches bigint;
+  branch_ids bigint[];
   -- A price sort within a box or a drawn area with more matches than few_max sorts them all when they are at
   -- most this many (see the top of this file).
   area_few constant int := 5000;
@@ -10322,6 +10451,17 @@ begin
       || private.key_match_sql('p.city_key', private.city_keys(f ->> 'city'));
   end if;
 
+  -- A city's rentals by total with a minimum of quartos or banheiros: the same minimums once more, as the
+  -- buckets of the (city, quartos, banheiros, total) index (see the top of this file). Implied by the filters
+  -- themselves: the same rows.
+  if f ->> 'transaction' = 'aluguel' and coalesce((f ->> 'rent_total')::boolean, false)
+     and nullif(pg_catalog.btrim(f ->> 'city'), '') is not null
+     and (coalesce((f ->> 'min_bedrooms')::int, 0) > 0 or coalesce((f ->> 'min_bathrooms')::int, 0) > 0) then
+    where_sql := where_sql
+      || ' and least(greatest(p.bedrooms, 0), 4) = any (''' || private.search_room_buckets((f ->> 'min_bedrooms')::int) || '''::int[])'
+      || ' and least(greatest(p.bathrooms, 0), 4) = any (''' || private.search_room_buckets((f ->> 'min_bathrooms')::int) || '''::int[])';
+  end if;
+
   -- Matched with the exact lexemes (same rows), ranked with the query as typed.
   where_sql := pg_catalog.replace(where_sql, 'p.search_vector @@ $2', 'p.search_vector @@ $8');
 
@@ -10354,6 +10494,35 @@ begin
           into matches using f, tsq, code, count_limit, null::int, null::bigint, null::text, exact;
         if matches < count_limit then
           matches := null;
+        end if;
+      end if;
+    end if;
+    if matches is null and tsq is null and count_from = from_sql
+       and f ?| array['min_bedrooms', 'min_bathrooms', 'min_parking', 'min_area']
+       and coalesce(pg_catalog.jsonb_array_length(case when pg_catalog.jsonb_typeof(f -> 'types') = 'array'
+                                                       then f -> 'types' end), 0) <= 1 then
+      -- Without a text, with an 'at least' filter (and at most one type: several are no range to read from
+      -- its other end): first the other end of the planner's index range, for a bounded number of entries
+      -- (private.search_probe_other_end, see the top of this file), of each transação's range when 'Todos'
+      -- has a price range (the UNION ALL of property_from_sql); when that does not decide, as before.
+      if from_sql = 'public.properties p' then
+        select e.matches, e.ids into matches, ids
+          from private.search_probe_other_end('select p.id from public.properties p where ' || count_where,
+                                              count_where, count_limit, few_ids, f, tsq, code, exact) e;
+      else
+        -- Each transação's branch on its own (disjoint): the count is their sum; the rentals are read only up
+        -- to what the sales leave of the cap.
+        branch := ' and p.transaction = ''venda''' || private.property_price_sql(f, 'venda');
+        select e.matches, e.ids into matches, ids
+          from private.search_probe_other_end('select p.id from public.properties p where ' || count_where || branch,
+                                              count_where || branch, count_limit, few_ids, f, tsq, code, exact) e;
+        if matches < count_limit then
+          branch := ' and p.transaction = ''aluguel''' || private.property_price_sql(f, 'aluguel');
+          select e.matches, e.ids into branch_matches, branch_ids
+            from private.search_probe_other_end('select p.id from public.properties p where ' || count_where || branch,
+                                                count_where || branch, (count_limit - matches)::int, few_ids, f, tsq, code, exact) e;
+          matches := matches + branch_matches;
+          ids := case when matches <= few_ids then ids || branch_ids end;
         end if;
       end if;
     end if;
