@@ -16,6 +16,7 @@ export interface Pin {
 type MapModule = typeof import('@/components/map/maplibre');
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const centerText = (c: MapCenter) => `${c.latitude.toFixed(4)},${c.longitude.toFixed(4)}`;
 
 /**
  * The address step's map: a click places the pin, dragging moves it; without a mouse, the map pans with the
@@ -40,7 +41,12 @@ export function PinMap({
   const moduleRef = useRef<MapModule | null>(null);
   const onChangeRef = useRef(onChange);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const initial = useRef({ pin, center });
+  const initial = useRef({ pin });
+  // The neighbourhood's latest centre: the address's lookup may answer before the map has loaded, and the map
+  // must then open there, not where the step started (else 'Marcar no centro' pinned the old place).
+  const centerRef = useRef(center);
+  // The centre the view was last moved to (`data-center`, for tests: the map's own view, not the prop).
+  const [viewCenter, setViewCenter] = useState<string>('');
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -70,7 +76,8 @@ export function PinMap({
     let cancelled = false;
     void (async () => {
       const mod = await import('@/components/map/maplibre');
-      const { pin: p, center: c } = initial.current;
+      const { pin: p } = initial.current;
+      const c = centerRef.current;
       const map = await mod.createMap(el, {
         center: p ? [p.longitude, p.latitude] : [c.longitude, c.latitude],
         zoom: p ? 16 : c.zoom,
@@ -82,6 +89,12 @@ export function PinMap({
       mapRef.current = map;
       map.on('click', (e) => placeMarker(e.lngLat.lng, e.lngLat.lat, true));
       if (p) placeMarker(p.longitude, p.latitude, false);
+      else {
+        // A centre that arrived while the map was being made.
+        const latest = centerRef.current;
+        if (latest !== c) map.jumpTo({ center: [latest.longitude, latest.latitude], zoom: latest.zoom });
+        setViewCenter(centerText(latest));
+      }
       map.once('load', () => setState('loaded'));
       if (map.loaded()) setState('loaded');
     })().catch((e: Error) => {
@@ -101,14 +114,18 @@ export function PinMap({
 
   // A new neighbourhood centre (the address changed) moves the view while no pin is set.
   useEffect(() => {
+    centerRef.current = center;
     if (!markerRef.current && mapRef.current) {
       mapRef.current.jumpTo({ center: [center.longitude, center.latitude], zoom: center.zoom });
+      setViewCenter(centerText(center));
     }
+    // The object itself changes on every render of the step; its values are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [center.latitude, center.longitude, center.zoom]);
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative h-72 w-full overflow-hidden rounded-xl border bg-muted sm:h-96" data-testid="wizard-map" data-loaded={state === 'loaded'} data-center={`${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}`}>
+      <div className="relative h-72 w-full overflow-hidden rounded-xl border bg-muted sm:h-96" data-testid="wizard-map" data-loaded={state === 'loaded'} data-center={viewCenter}>
         {/* Inline position: maplibre's .maplibregl-map class sets position: relative on the container. */}
         <div ref={ref} style={{ position: 'absolute', inset: 0 }} />
         {state === 'failed' && (
