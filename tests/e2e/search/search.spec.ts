@@ -2,7 +2,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
-import { expect, messages, supabaseUrl, test, testClient } from '../support';
+import { clickUntilVisible, expect, messages, supabaseUrl, test, testClient } from '../support';
 
 const m = messages('pt-BR');
 
@@ -56,8 +56,9 @@ test('filters go to the URL, and a reload shows the same results', async ({ page
   await expect(cards(page).first()).toBeVisible();
 
   // The filters dialog shows the live count of the pending filters, then applies them.
-  await page.getByRole('button', { name: m.SearchBar.openFilters }).click();
   const dialog = page.getByRole('dialog', { name: m.SearchFilters.title });
+  // A click before the (cached, fast) page hydrated opens nothing: click until the dialog is open.
+  await clickUntilVisible(page.getByRole('button', { name: m.SearchBar.openFilters }), dialog);
   await dialog.getByRole('button', { name: m.SearchFilters.alugar, exact: true }).click();
   const liveCount = dialog.getByTestId('filters-count');
   await expect(liveCount).toHaveText(/\d+ imóve(l|is) encontrados?/);
