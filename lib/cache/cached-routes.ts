@@ -107,8 +107,11 @@ const ROUTES: CopyRoute[] = [
   { pattern: `/:slug(${AGENCY_SLUG})`, copy: '/:slug', signedIn: false },
 ];
 
-/** Each cached page with and without a locale prefix, and the conditions under which the proxy does not run. */
-function copySources(): { source: string; destination: string; missing: RouteCondition[] }[] {
+/**
+ * next.config.ts's `beforeFiles` rewrites: each cached page, with and without a locale prefix, to its copy, under
+ * the conditions in which the proxy does not run.
+ */
+export function copyRewrites(): CopyRewrite[] {
   const base = `${CACHED_SEGMENT}/${CACHE_VERSION}`;
   return ROUTES.flatMap((route) => {
     const missing = [RSC, ACTION, ...QUERIES, ...(route.signedIn ? [] : [SESSION_COOKIE_CONDITION])];
@@ -120,17 +123,12 @@ function copySources(): { source: string; destination: string; missing: RouteCon
   });
 }
 
-/** next.config.ts's `beforeFiles` rewrites: a cached page, for a request the proxy does not see, to its copy. */
-export function copyRewrites(): CopyRewrite[] {
-  return copySources();
-}
-
 /**
  * next.config.ts's headers for the same requests (after the headers of every response, whose fallback policy
  * they replace): the cached copies' Content-Security-Policy (no nonce; docs/security.md) and Cache-Control.
  */
 export function copyHeaders(contentSecurityPolicy: string): CopyHeaders[] {
-  return copySources().map(({ source, missing }) => ({
+  return copyRewrites().map(({ source, missing }) => ({
     source,
     missing,
     headers: [
