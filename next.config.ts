@@ -16,16 +16,18 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+// The browser-safe settings, read and defaulted as the app reads them (lib/env.ts). Like every NEXT_PUBLIC_
+// setting they are fixed when the app is built: the headers and rewrites below go into the build's manifest.
+const env = parsePublicEnv(process.env);
+
 // Listing photos come from Supabase Storage; allow exactly that host in next/image.
-const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321');
+const supabaseUrl = new URL(env.supabaseUrl);
 const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl.hostname);
 
 // HSTS only from a production build of an https site: a plain-http localhost must stay reachable.
-const hsts = process.env.NODE_ENV === 'production' && /^https:\/\//i.test(process.env.NEXT_PUBLIC_SITE_URL ?? '');
+const hsts = process.env.NODE_ENV === 'production' && servedOverHttps(env.siteUrl);
 
-// The cached copies' policy, as proxy.ts writes it for the copies it serves (no nonce). Like every NEXT_PUBLIC_
-// setting it is fixed when the app is built: the headers and rewrites below go into the build's manifest.
-const env = parsePublicEnv(process.env);
+// The cached copies' policy, as proxy.ts writes it for the copies it serves (no nonce).
 const cachedCopyPolicy = contentSecurityPolicy({
   nonce: null,
   supabaseUrl: env.supabaseUrl,
