@@ -1,5 +1,6 @@
 import { CalendarIcon, HandCoinsIcon, PencilIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { BrowserListingSideActions } from '@/components/listing-viewer/browser-listing-parts';
 import { Button } from '@/components/ui/button';
 import type { PropertyDetail } from '@/lib/data/properties';
 import { formatBRL } from '@/lib/format';
@@ -12,14 +13,39 @@ import { LazyProposalDialog, LazyVisitDialog } from './lazy-listing-dialogs';
  * month (rent + condomínio + IPTU) or the sale price, 'Agendar visita' and 'Fazer proposta' — or 'Editar'
  * for the listing's own side. A spacer of the bar's height ends the page's content, and the footer is
  * padded by as much while a bar is on the page (site-footer.tsx), so the bar never covers the last content;
- * toasts show at the top of the screen.
+ * toasts show at the top of the screen. `signedIn` 'browser' on the listing's cached copy (issue #21): rendered
+ * for nobody, the browser swaps in 'Editar' for the listing side (BrowserListingSideActions).
  */
-export async function ListingBottomBar({ property, signedIn }: { property: PropertyDetail; signedIn: boolean }) {
+export async function ListingBottomBar({ property, signedIn }: { property: PropertyDetail; signedIn: boolean | 'browser' }) {
   const t = await getTranslations('ListingBar');
   const p = property;
   const rent = p.transaction === 'aluguel';
   // The rental terms the proposal dialog asks for (its extra props: optional).
   const proposalTerms = { transaction: p.transaction, condoFee: p.condoFee, iptu: p.iptu } as object;
+  const edit = (
+    <Button asChild size="sm">
+      <Link href={`/imoveis/${p.id}/editar`}>
+        <PencilIcon aria-hidden />
+        {t('edit')}
+      </Link>
+    </Button>
+  );
+  const others = (
+    <>
+      <LazyProposalDialog propertyId={p.id} price={p.price} signedIn={signedIn} {...proposalTerms}>
+        <Button type="button" variant="outline" size="sm" className="px-2.5">
+          <HandCoinsIcon aria-hidden className="max-[419px]:hidden" />
+          {t('proposal')}
+        </Button>
+      </LazyProposalDialog>
+      <LazyVisitDialog propertyId={p.id} signedIn={signedIn}>
+        <Button type="button" size="sm" className="px-2.5">
+          <CalendarIcon aria-hidden className="max-[419px]:hidden" />
+          {t('visit')}
+        </Button>
+      </LazyVisitDialog>
+    </>
+  );
   return (
     <>
       <div aria-hidden className="h-20 md:hidden" />
@@ -35,28 +61,12 @@ export async function ListingBottomBar({ property, signedIn }: { property: Prope
               {formatBRL(rent ? monthlyTotal(p) : p.price)}
             </span>
           </p>
-          {p.viewerIsListingSide ? (
-            <Button asChild size="sm">
-              <Link href={`/imoveis/${p.id}/editar`}>
-                <PencilIcon aria-hidden />
-                {t('edit')}
-              </Link>
-            </Button>
+          {signedIn === 'browser' ? (
+            <BrowserListingSideActions propertyId={p.id} edit={edit} others={others} />
+          ) : p.viewerIsListingSide ? (
+            edit
           ) : (
-            <>
-              <LazyProposalDialog propertyId={p.id} price={p.price} signedIn={signedIn} {...proposalTerms}>
-                <Button type="button" variant="outline" size="sm" className="px-2.5">
-                  <HandCoinsIcon aria-hidden className="max-[419px]:hidden" />
-                  {t('proposal')}
-                </Button>
-              </LazyProposalDialog>
-              <LazyVisitDialog propertyId={p.id} signedIn={signedIn}>
-                <Button type="button" size="sm" className="px-2.5">
-                  <CalendarIcon aria-hidden className="max-[419px]:hidden" />
-                  {t('visit')}
-                </Button>
-              </LazyVisitDialog>
-            </>
+            others
           )}
         </div>
       </div>

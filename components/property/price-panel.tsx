@@ -1,22 +1,23 @@
-import { CalendarIcon, HandCoinsIcon, HeartHandshakeIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import { CalendarIcon, HandCoinsIcon, HeartHandshakeIcon, PhoneIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
+import { BrowserContactActions } from '@/components/listing-viewer/browser-listing-parts';
 import { Button } from '@/components/ui/button';
 import type { PropertyContact, PropertyDetail } from '@/lib/data/properties';
 import { formatBRL, formatPrice, type FormatLocale } from '@/lib/format';
 import { monthlyTotal } from '@/lib/format/monthly-total';
 import { siteConfig } from '@/lib/site';
 import { LazyInterestDialog, LazyProposalDialog, LazyVisitDialog } from './lazy-listing-dialogs';
+import { PhoneLinks, type PhoneLinkLabels } from './phone-links';
 
-/** Digits for tel: and wa.me, with Brazil's country code when the number is national (10–11 digits). */
-export function phoneDigits(phone: string): string {
-  const d = phone.replace(/\D/g, '');
-  return d.length === 10 || d.length === 11 ? `55${d}` : d;
-}
+export { phoneDigits } from './phone-links';
 
 /**
  * The price panel: rent + condo + IPTU = total ('/mês') for a rental, the price for a sale; 'Visitar',
  * 'Fazer proposta', 'Ligar' (tel:), 'Chat' (WhatsApp with a message naming the listing) and 'Tenho interesse'.
+ * `signedIn` 'browser' on the listing's cached copy (issue #21): rendered for nobody, the panel shows the
+ * signed-out contact and the browser swaps in the phone this person sees (BrowserContactActions); the dialogs
+ * read the session in the browser too.
  */
 export async function PricePanel({
   property,
@@ -26,7 +27,7 @@ export async function PricePanel({
 }: {
   property: PropertyDetail;
   contact: PropertyContact | null;
-  signedIn: boolean;
+  signedIn: boolean | 'browser';
   pageUrl: string;
 }) {
   const t = await getTranslations('PropertyPage');
@@ -36,8 +37,24 @@ export async function PricePanel({
   const isRent = p.transaction === 'aluguel';
   const total = monthlyTotal(p);
   const contactName = contact?.name || t('actions.contactFallback');
-  const phone = contact?.phone ? phoneDigits(contact.phone) : null;
   const chatText = t('actions.chatMessage', { title: p.title, id: p.id, product: siteConfig.name, url: pageUrl });
+  const phoneLabels: PhoneLinkLabels = {
+    call: t('actions.call'),
+    callLabel: t('actions.callLabel', { name: contactName }),
+    chat: t('actions.chat'),
+    chatLabel: t('actions.chatLabel', { name: contactName }),
+    chatText,
+  };
+  const signInForPhone = (
+    <div className="col-span-2 flex flex-wrap items-center justify-between gap-2" data-testid="sign-in-for-phone">
+      <p className="text-sm text-muted-foreground">{t('actions.signInForPhone')}</p>
+      <AuthDialogTrigger variant="outline" size="sm">
+        <PhoneIcon aria-hidden />
+        {t('actions.signInForPhoneAction')}
+      </AuthDialogTrigger>
+    </div>
+  );
+  const noContact = <p className="col-span-2 text-sm text-muted-foreground">{t('actions.noContact')}</p>;
   const perMonth = t('price.perMonth');
 
   return (
@@ -100,37 +117,19 @@ export async function PricePanel({
             {t('actions.proposal')}
           </Button>
         </LazyProposalDialog>
-        {phone ? (
-          <>
-            <Button asChild variant="outline" className="w-full">
-              <a href={`tel:+${phone}`} aria-label={t('actions.callLabel', { name: contactName })} data-testid="call-link">
-                <PhoneIcon aria-hidden />
-                {t('actions.call')}
-              </a>
-            </Button>
-            <Button asChild variant="outline" className="w-full">
-              <a
-                href={`https://wa.me/${phone}?text=${encodeURIComponent(chatText)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('actions.chatLabel', { name: contactName })}
-                data-testid="chat-link"
-              >
-                <MessageCircleIcon aria-hidden />
-                {t('actions.chat')}
-              </a>
-            </Button>
-          </>
+        {contact?.phone ? (
+          <PhoneLinks phone={contact.phone} labels={phoneLabels} />
+        ) : signedIn === 'browser' ? (
+          <BrowserContactActions
+            propertyId={p.id}
+            signedOut={contact?.phoneAfterSignIn ? signInForPhone : noContact}
+            noContact={noContact}
+            labels={phoneLabels}
+          />
         ) : contact?.phoneAfterSignIn && !signedIn ? (
-          <div className="col-span-2 flex flex-wrap items-center justify-between gap-2" data-testid="sign-in-for-phone">
-            <p className="text-sm text-muted-foreground">{t('actions.signInForPhone')}</p>
-            <AuthDialogTrigger variant="outline" size="sm">
-              <PhoneIcon aria-hidden />
-              {t('actions.signInForPhoneAction')}
-            </AuthDialogTrigger>
-          </div>
+          signInForPhone
         ) : (
-          <p className="col-span-2 text-sm text-muted-foreground">{t('actions.noContact')}</p>
+          noContact
         )}
         <LazyInterestDialog propertyId={p.id} title={p.title}>
           <Button type="button" variant="secondary" className="col-span-2 w-full" data-testid="interest-open">

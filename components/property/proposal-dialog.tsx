@@ -29,6 +29,7 @@ import {
   type OfferInput,
   type PaymentMethod,
 } from '@/lib/validations/proposals';
+import { useViewerSignedIn } from '@/components/listing-viewer/use-listing-viewer';
 import { ListingRequestDialog } from './listing-request-dialog';
 
 type Errors = Partial<Record<string, string>>;
@@ -56,12 +57,14 @@ export function ProposalDialog({
   transaction?: 'venda' | 'aluguel';
   condoFee?: number | null;
   iptu?: number | null;
-  signedIn: boolean;
+  /** 'browser' on the listing's cached copy: the session as the browser knows it (use-listing-viewer.ts). */
+  signedIn: boolean | 'browser';
   children: React.ReactNode;
   /** Open on mount (the lazy trigger was clicked before this code arrived). */
   defaultOpen?: boolean;
 }) {
   const t = useTranslations('Offer');
+  const viewerSignedIn = useViewerSignedIn(propertyId, signedIn);
   const tl = useTranslations('ListingRequests');
   const id = useId();
   const rent = transaction === 'aluguel';
@@ -169,7 +172,7 @@ export function ProposalDialog({
       trigger={children}
       title={t('title')}
       description={description}
-      signedIn={signedIn}
+      signedIn={viewerSignedIn}
       signInText={tl('signInProposal')}
       testId="proposal-dialog"
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"

@@ -14,6 +14,7 @@ import { callAction } from '@/lib/actions/client-call';
 import { requestVisitAction } from '@/lib/actions/listing-requests';
 import { useRouter } from '@/lib/i18n/navigation';
 import { bookableDates, isVisitErrorKey, VISIT_WINDOW_DAYS, addDays, saoPauloToday } from '@/lib/validations/visits';
+import { useViewerSignedIn } from '@/components/listing-viewer/use-listing-viewer';
 import { ListingRequestDialog } from './listing-request-dialog';
 
 const selectClass =
@@ -31,12 +32,14 @@ export function VisitDialog({
   defaultOpen = false,
 }: {
   propertyId: number;
-  signedIn: boolean;
+  /** 'browser' on the listing's cached copy: the session as the browser knows it (use-listing-viewer.ts). */
+  signedIn: boolean | 'browser';
   children: React.ReactNode;
   /** Open on mount (the lazy trigger was clicked before this code arrived). */
   defaultOpen?: boolean;
 }) {
   const t = useTranslations('ListingRequests');
+  const viewerSignedIn = useViewerSignedIn(propertyId, signedIn);
   const tv = useTranslations('VisitDialog');
   const te = useTranslations('Visits');
   const router = useRouter();
@@ -49,7 +52,7 @@ export function VisitDialog({
       trigger={children}
       title={t('visit.title')}
       description={t('visit.description')}
-      signedIn={signedIn}
+      signedIn={viewerSignedIn}
       signInText={t('signInVisit')}
       testId="visit-dialog"
     >

@@ -27,6 +27,8 @@ import { PropertyGallery } from '@/components/property/property-gallery';
 import { AvailabilityNote } from '@/components/property/availability-note';
 import { PropertyJsonLd } from '@/components/property/property-json-ld';
 import { ViewCounter } from '@/components/property/view-counter';
+import { ExactAddressBlock } from '@/components/property/exact-address';
+import { BrowserExactAddress } from '@/components/listing-viewer/browser-exact-address';
 import { NegotiationBadge } from '@/components/proposals/negotiation-badge';
 import { Badge } from '@/components/ui/badge';
 import { getSessionUser } from '@/lib/data/auth';
@@ -119,6 +121,10 @@ export default async function PropertyPage({ params }: { params: Params }) {
     getTranslations('Amenities'),
   ]);
   const p = property;
+  // The copy is rendered for nobody (and served to signed-in visitors too): its personal parts — the listing
+  // side's 'Editar', the exact address, the phone shown after sign-in, the signed-in dialogs — are read by the
+  // browser from GET /api/listings/{id}/me (components/listing-viewer).
+  const viewer: boolean | 'browser' = cachedCopy ? 'browser' : !!user;
   const typeLabel = t(`types.${p.type}`);
   const url = pageUrl(locale, p.id);
   const photos = p.images.map((img, i) => ({
@@ -241,21 +247,10 @@ export default async function PropertyPage({ params }: { params: Params }) {
               ) : (
                 <p className="text-muted-foreground">{t('location.unavailable')}</p>
               )}
-              {p.exactAddress && (
-                <div className="mt-3 rounded-lg border p-3 text-sm" data-testid="exact-address">
-                  <p className="font-semibold">{t('location.exactTitle')}</p>
-                  <p>
-                    {[
-                      [p.exactAddress.street, p.exactAddress.number].filter(Boolean).join(', '),
-                      p.exactAddress.complement,
-                      place(p),
-                      p.exactAddress.zipCode ? t('location.zip', { zip: p.exactAddress.zipCode }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' — ')}
-                  </p>
-                  <p className="text-muted-foreground">{t('location.exactNote')}</p>
-                </div>
+              {cachedCopy ? (
+                <BrowserExactAddress propertyId={p.id} place={place(p)} />
+              ) : (
+                p.exactAddress && <ExactAddressBlock address={p.exactAddress} place={place(p)} />
               )}
             </section>
 
@@ -263,9 +258,9 @@ export default async function PropertyPage({ params }: { params: Params }) {
           </div>
 
           <aside className="lg:sticky lg:top-20 lg:self-start">
-            <PricePanel property={p} contact={contact} signedIn={!!user} pageUrl={url} />
+            <PricePanel property={p} contact={contact} signedIn={viewer} pageUrl={url} />
             <PayNotice className="mt-4" />
-            {p.isPublic && <ReportListing propertyId={p.id} signedIn={!!user} />}
+            {p.isPublic && <ReportListing propertyId={p.id} signedIn={viewer} />}
           </aside>
         </div>
 
@@ -287,7 +282,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
             </p>
           )}
         </section>
-        <ListingBottomBar property={p} signedIn={!!user} />
+        <ListingBottomBar property={p} signedIn={viewer} />
       </div>
       {cachedCopy && p.isPublic && <ViewCounter id={p.id} />}
     </ClientMessages>
