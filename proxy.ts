@@ -187,7 +187,7 @@ export const config = {
   // this literal without running the file; tests/unit/cache/cached-routes.test.ts checks that the two agree).
   matcher: [
     { source: '/((?!_next/)(?!(?:(?:en|es)(?:/|$))?(?:|anunciar-imovel|atendimento|privacidade|sobre-nos|sou-corretor|sou-imobiliaria|termos|imovel/[1-9]\\d{0,14}|imoveis-proximos/(?![a-z0-9-]{51})[a-z0-9]+(?:-[a-z0-9]+)*|(?!(?:agendamentos|anunciar-imovel|atendimento|buscar|cancelar-alerta|clientes|completar-cadastro|completar-cadastro-imobiliaria|configuracoes|convidar-corretor|convite|corretores|dashboard|dashboard-cliente|dashboard-corretor|dashboard-proprietario|email-confirmado|favoritos|financeiro|imoveis|imoveis-proximos|imovel|link-expirado|login|minha-conta|minha-pagina|minhas-buscas|minhas-visitas|moderacao|notificacoes|perfil|privacidade|propostas|recuperar-senha|relatorios|resposta-anuncio|sobre-nos|sou-corretor|sou-imobiliaria|termos|trocar-senha|api|auth|fotos|mapa-worker|offline|og|en|es)(?:/|$))(?![a-z0-9-]{51})[a-z0-9]+(?:-[a-z0-9]+)*)/?$).*)' },
-    { source: '/((?!_next/)(?!(?:(?:en|es)(?:/|$))?(?:|atendimento|privacidade|sobre-nos|sou-corretor|sou-imobiliaria|termos)/?$).*)', has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?sb-[^=;]+-auth-token(?:\\.\\d+)?\\s*=.*' }] },
+    { source: '/((?!_next/)(?!(?:(?:en|es)(?:/|$))?(?:|atendimento|privacidade|sobre-nos|sou-corretor|sou-imobiliaria|termos|imovel/[1-9]\\d{0,14})/?$).*)', has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?sb-[^=;]+-auth-token(?:\\.\\d+)?\\s*=.*' }] },
     { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'rsc' }] },
     { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'transacao' }] },
@@ -195,5 +195,6 @@ export const config = {
     { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'quartos' }] },
     { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'pagina' }] },
     { source: '/((?!_next/).*)', has: [{ type: 'query', key: 'vista' }] },
+    { source: '/((?!_next/)(?=(?:(?:en|es)(?:/|$))?(?:imovel/[1-9]\\d{0,14})/?$).*)', has: [{ type: 'query', key: 'previa' }] },
   ],
 };

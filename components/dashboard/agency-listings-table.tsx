@@ -7,6 +7,7 @@ import type { AgencyDashboard } from '@/lib/data/team';
 import { formatDate, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
+import { listingPreviewPath } from '@/lib/cache/public-pages';
 
 const STATUS_VARIANT = {
   ativo: 'success',
@@ -110,7 +111,7 @@ export async function AgencyListingsTable({ data, search, badSearch }: { data: A
                   </td>
                   <td className="py-2 text-right">
                     <Button asChild size="sm" variant="outline">
-                      <Link href={`/imovel/${r.id}`} aria-label={t('viewLabel', { id: r.id })}>
+                      <Link href={listingPreviewPath(r.id)} aria-label={t('viewLabel', { id: r.id })}>
                         {t('view')}
                       </Link>
                     </Button>

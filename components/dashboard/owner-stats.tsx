@@ -6,6 +6,7 @@ import type { OwnerHome } from '@/lib/data/dashboard';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { EmptyState, HomeSection, StatTile } from './home-parts';
+import { listingPreviewPath } from '@/lib/cache/public-pages';
 
 /** The owner's statistics: totals of views, favourites, visits and proposals, then one row per listing. */
 export async function OwnerStats({ home }: { home: OwnerHome }) {
@@ -57,7 +58,7 @@ export async function OwnerStats({ home }: { home: OwnerHome }) {
               {home.listings.map((l) => (
                 <tr key={l.id} className="border-b last:border-0" data-testid="owner-listing-row" data-property-id={l.id}>
                   <th scope="row" className="max-w-56 py-2 pr-3 text-left font-normal">
-                    <Link href={`/imovel/${l.id}`} className="line-clamp-2 underline-offset-4 hover:underline">
+                    <Link href={listingPreviewPath(l.id)} className="line-clamp-2 underline-offset-4 hover:underline">
                       <span className="text-muted-foreground">#{l.id}</span> {l.title}
                     </Link>
                   </th>

@@ -15,6 +15,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { propertyImageUrl } from '@/lib/search/types';
 import { PublishButton } from './publish-button';
 import { editorPath } from './wizard-types';
+import { listingPreviewPath } from '@/lib/cache/public-pages';
 
 /**
  * Step 6: the listing as the public will see it — the real search card (PropertyCard) and the listing page's
@@ -170,7 +171,7 @@ export async function ReviewStep({ listing, locale }: { listing: ListingForEdit;
           <PublishButton listingId={listing.id} disabled={missing.length > 0} />
         ) : (
           <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href={`/imovel/${listing.id}`}>{t('review.goToListing')}</Link>
+            <Link href={listingPreviewPath(listing.id)}>{t('review.goToListing')}</Link>
           </Button>
         )}
       </div>

@@ -44,6 +44,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { AssignBrokerDialog } from './assign-broker-dialog';
 import { PartnerAgencyDialog } from './partner-agency-dialog';
 import { useManageAction } from './use-manage-action';
+import { listingPreviewPath } from '@/lib/cache/public-pages';
 
 export interface ListingActionData {
   id: number;
@@ -108,7 +109,7 @@ export function ListingActions({
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <Link href={`/imovel/${l.id}`}>
+                <Link href={listingPreviewPath(l.id)}>
                   <EyeIcon aria-hidden />
                   {t('actions.view')}
                 </Link>

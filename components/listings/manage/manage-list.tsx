@@ -8,6 +8,7 @@ import { propertyImageUrl } from '@/lib/search/types';
 import { formatListingAddress } from './format';
 import { ListingActions } from './listing-actions';
 import { ListingStatusBadge } from './status-badge';
+import { listingPreviewPath } from '@/lib/cache/public-pages';
 
 type Brokers = ManagePage['brokers'];
 
@@ -163,7 +164,7 @@ function TitleBlock({ listing: l, withCode }: { listing: ManagedListing; withCod
           <span className="block text-sm font-medium">{t('continueDraft')}</span>
         </Link>
       ) : (
-        <Link href={`/imovel/${l.id}`} className="font-semibold underline-offset-4 hover:underline">
+        <Link href={listingPreviewPath(l.id)} className="font-semibold underline-offset-4 hover:underline">
           {l.title || t('untitled')}
         </Link>
       )}

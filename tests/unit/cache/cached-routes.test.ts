@@ -45,7 +45,7 @@ const PATHS = [
 ];
 const COOKIES = ['', 'sb-127-auth-token=base64-x', '_ga=1; sb-abc-auth-token.0=base64-y', 'lar-theme=dark; lar-tz=UTC', 'sb-127-auth-token='];
 const HEADERS: Record<string, string>[] = [{}, { rsc: '1' }, { 'next-action': 'abc' }];
-const QUERIES: Query[] = [{}, { utm_source: 'whatsapp' }, { tipo: 'casa' }, { pagina: '2' }];
+const QUERIES: Query[] = [{}, { utm_source: 'whatsapp' }, { tipo: 'casa' }, { pagina: '2' }, { previa: '1' }];
 
 function cookieNames(cookie: string): string[] {
   return cookie ? cookie.split(/;\s*/).map((c) => c.split('=')[0]!) : [];
@@ -80,7 +80,7 @@ describe('the cached copies without the proxy', () => {
     expect(rewritten).toBeGreaterThan(60);
   });
 
-  it('a signed-out GET of each kind of public page skips the proxy; a session on a listing or an RSC fetch does not', () => {
+  it('a signed-out GET of each kind of public page skips the proxy; a session on an agency page, a preview or an RSC fetch does not', () => {
     const none = { headers: {} };
     for (const [pathname, target] of [
       ['/', '/pt-BR/_cached/v1'],
@@ -93,8 +93,24 @@ describe('the cached copies without the proxy', () => {
       expect([pathname, proxyRuns(pathname!, none, {}), rewriteOf(pathname!, none, {})]).toEqual([pathname, false, target]);
     }
     const session = { headers: { cookie: 'sb-127-auth-token=base64-x' } };
-    expect(proxyRuns('/imovel/5', session, {})).toBe(true);
-    expect(proxyRuns('/sobre-nos', session, {})).toBe(false);
+    // Since session 15 a listing is a signed-in copy too (its personal parts: GET /api/listings/{id}/me)…
+    for (const [pathname, target] of [
+      ['/imovel/5', '/pt-BR/_cached/v1/imovel/5'],
+      ['/en/imovel/100094', '/en/_cached/v1/imovel/100094'],
+      ['/sobre-nos', '/pt-BR/_cached/v1/sobre-nos'],
+    ]) {
+      expect([pathname, proxyRuns(pathname!, session, {}), rewriteOf(pathname!, session, {})]).toEqual([pathname, false, target]);
+    }
+    // …but not an agency page, nor a listing's preview address (`?previa=1`: per request, for anybody).
+    expect(proxyRuns('/casa-paulista-imoveis', session, {})).toBe(true);
+    for (const req of [none, session]) {
+      for (const pathname of ['/imovel/5', '/es/imovel/5', '/imovel/5/']) {
+        expect([pathname, proxyRuns(pathname, req, { previa: '1' }), rewriteOf(pathname, req, { previa: '1' })]).toEqual([pathname, true, null]);
+      }
+      // `previa` is the listing's key only: the home and an agency page with it are still copies.
+      expect(rewriteOf('/', req, { previa: '1' })).toBe('/pt-BR/_cached/v1');
+    }
+    expect(rewriteOf('/casa-paulista-imoveis', none, { previa: '1' })).toBe('/pt-BR/_cached/v1/casa-paulista-imoveis');
     expect(proxyRuns('/sobre-nos', { headers: { rsc: '1' } }, { _rsc: 'x' })).toBe(true);
     expect(proxyRuns('/casa-paulista-imoveis', none, { transacao: 'alugar' })).toBe(true);
     for (const pathname of ['/buscar', '/login', '/minha-conta', '/mapa-worker', '/og', '/pt-BR', '/_cached/v1', '/%5Fcached/v1']) {

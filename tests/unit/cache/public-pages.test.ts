@@ -86,9 +86,10 @@ describe('servesCachedCopy', () => {
   it('not with a session (also chunked), a query key the page reads, or another method', () => {
     for (const cookie of ['sb-127-auth-token', 'sb-abc-auth-token.0', 'sb-abc-auth-token.1']) {
       expect(isPersonalCookie(cookie)).toBe(true);
-      expect(servesCachedCopy({ ...base, cookieNames: ['_ga', cookie] })).toBe(false);
+      expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', cookieNames: ['_ga', cookie] })).toBe(false);
       expect(servesCachedCopy({ ...base, path: '/anunciar-imovel', cookieNames: [cookie] })).toBe(false);
       expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', cookieNames: [cookie] })).toBe(false);
+      expect(servesCachedCopy({ ...base, path: '/imoveis-proximos/casa-paulista', cookieNames: [cookie] })).toBe(false);
     }
     for (const search of ['?tipo=casa', '?a=1&transacao=alugar', '?quartos=', '?vista=mapa', '?pagina=2']) {
       expect([search, servesCachedCopy({ ...base, search })]).toEqual([search, false]);
@@ -112,6 +113,21 @@ describe('servesCachedCopy', () => {
       expect([path, servesCachedCopy({ ...base, path, search: '?utm_source=x', cookieNames: ['sb-127-auth-token'] })]).toEqual([path, true]);
     }
     expect(SIGNED_IN_CACHED_PATHS).toEqual(expect.arrayContaining(['/', '/sobre-nos']));
+  });
+
+  it('with a session on a listing page (its personal parts: GET /api/listings/{id}/me), but never its preview address', () => {
+    const session = ['sb-127-auth-token'];
+    expect(servesCachedCopy({ ...base, cookieNames: session })).toBe(true);
+    expect(servesCachedCopy({ ...base, path: '/imovel/100094', cookieNames: ['sb-abc-auth-token.0', 'sb-abc-auth-token.1'] })).toBe(true);
+    expect(servesCachedCopy({ ...base, cookieNames: session, search: '?utm_source=x' })).toBe(true);
+    for (const cookieNames of [[], session]) {
+      for (const search of ['?previa=1', '?previa', '?utm_source=x&previa=0']) {
+        expect([search, cookieNames, servesCachedCopy({ ...base, search, cookieNames })]).toEqual([search, cookieNames, false]);
+      }
+      // `previa` is the listing's own key.
+      expect(servesCachedCopy({ ...base, path: '/sobre-nos', search: '?previa=1', cookieNames })).toBe(true);
+    }
+    expect(servesCachedCopy({ ...base, path: '/imovel/0', cookieNames: session })).toBe(false);
   });
 
   it('the internal address of a copy', () => {
