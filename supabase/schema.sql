@@ -1255,6 +1255,7 @@ CREATE INDEX properties_public_relevance_idx ON public.properties USING btree (f
 CREATE INDEX properties_public_rent_total_idx ON public.properties USING btree ((((price + COALESCE(condo_fee, 0)) + COALESCE(iptu, 0))), id) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'aluguel'::public.transaction_type));
 CREATE INDEX properties_public_sale_price_idx ON public.properties USING btree (price, id) INCLUDE (transaction, type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'venda'::public.transaction_type));
 CREATE INDEX properties_public_search_idx ON public.properties USING btree (transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_search_rooms_idx ON public.properties USING btree (transaction, type, LEAST(GREATEST((bedrooms)::integer, 0), 4), price, id) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_state_idx ON public.properties USING btree (state, transaction, price) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_street_idx ON public.properties USING btree (street_key, featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, neighborhood_key, condo_features, approx_latitude, approx_longitude, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_text_bucket_idx ON public.properties USING gin (search_vector) WHERE ((status = 'ativo'::public.property_status) AND ((id % (8)::bigint) = 0));
@@ -9280,6 +9281,8 @@ declare
   lng_lo int;
   lng_hi int;
   cells text[] := '{}';
+  -- A box of rentals by total with a maximum: the (cell, band) walk without the other filters' count.
+  bands_first boolean := false;
 begin
   if min_lat is null or min_lng is null or max_lat is null or max_lng is null then
     raise exception 'min_lat, min_lng, max_lat and max_lng are required' using errcode = '22023';
@@ -9295,10 +9298,30 @@ begin
   if in_box > small_box then
     mode := 'walk';
     others_sql := private.property_filter_sql(f - 'min_lat' - 'min_lng' - 'max_lat' - 'max_lng') || private.property_or_sql(f);
+    -- Rentals by total with a maximum in a box of at most max_band_scans (cell, band) pairs: walked per cell and
+    -- band at once (see the top of this file), without first counting the other filters' matches.
+    if f ->> 'transaction' = 'aluguel' and coalesce((f ->> 'rent_total')::boolean, false) and f ->> 'rent_max' is not null
+       and tsq is null and code is null then
+      band_hi := least(greatest(((f ->> 'rent_max')::bigint - 1) / 1000, 0), 10);
+      band_lo := case when f ->> 'rent_min' is not null
+                      then least(greatest(((f ->> 'rent_min')::bigint - 1) / 1000, 0), 10) else 0 end;
+      band_lo := least(band_lo, band_hi);
+      if (pg_catalog.floor(greatest(min_lat, max_lat) * 4) - pg_catalog.floor(least(min_lat, max_lat) * 4) + 1)::bigint
+         * (pg_catalog.floor(greatest(min_lng, max_lng) * 4) - pg_catalog.floor(least(min_lng, max_lng) * 4) + 1)
+         * (band_hi - band_lo + 1) <= max_band_scans
+         and (pg_catalog.floor(greatest(min_lat, max_lat) * 4) - pg_catalog.floor(least(min_lat, max_lat) * 4) + 1)::bigint
+         * (pg_catalog.floor(greatest(min_lng, max_lng) * 4) - pg_catalog.floor(least(min_lng, max_lng) * 4) + 1) <= max_cells then
+        bands_first := true;
+      end if;
+      band_lo := null;
+      band_hi := null;
+    end if;
     if others_sql <> base_sql then
-      execute 'select count(*) from (select from public.properties p where ' || others_sql || ' limit $4) s'
-        into others using f, tsq, code, few_others + 1;
-      if others <= few_others then
+      if not bands_first then
+        execute 'select count(*) from (select from public.properties p where ' || others_sql || ' limit $4) s'
+          into others using f, tsq, code, few_others + 1;
+      end if;
+      if not bands_first and others <= few_others then
         mode := 'few';
       else
         -- The cells the box touches (box() orders its corners, so do these), per transação.
@@ -10411,6 +10434,18 @@ declare
   -- rows with OFFSET built each one's card. Nearer pages keep the one query: with fewer columns the planner
   -- preferred the all-listings price index and walked every rental before the first sale (20 → 120 ms at 1M).
   deep_offset constant int := 500;
+  -- The few-matches page's ids, found by the capped count itself when it reads every match and the order
+  -- needs only columns its index carries (see the top of this file): the first offset + limit in the page's
+  -- order; the page then reads those listings only.
+  top_sql text;
+  all_ids bigint[];
+  key_times timestamptz[];
+  key_prices int[];
+  top_ids bigint[];
+  -- A minimum of quartos as the bucket of properties_public_search_rooms_idx (see the top of this file).
+  rooms_key boolean := false;
+  -- The page's conditions when it walks an order index.
+  walk_where text;
 begin
   rank_sql := case when tsq is not null
     then 'pg_catalog.ts_rank(p.search_vector, $2) + case when p.id = $3 then 10 else 0 end'
@@ -10460,6 +10495,14 @@ begin
     where_sql := where_sql
       || ' and least(greatest(p.bedrooms, 0), 4) = any (''' || private.search_room_buckets((f ->> 'min_bedrooms')::int) || '''::int[])'
       || ' and least(greatest(p.bathrooms, 0), 4) = any (''' || private.search_room_buckets((f ->> 'min_bathrooms')::int) || '''::int[])';
+  elsif f ->> 'transaction' in ('aluguel', 'venda') and coalesce((f ->> 'min_bedrooms')::int, 0) > 0
+        and coalesce(pg_catalog.jsonb_array_length(case when pg_catalog.jsonb_typeof(f -> 'types') = 'array'
+                                                        then f -> 'types' end), 0) > 0 then
+    -- A transação, one or more types and a minimum of quartos: the minimum once more, as the bucket of the
+    -- (transação, tipo, quartos, preço) index (see the top of this file). Implied by the filter: the same rows.
+    where_sql := where_sql
+      || ' and least(greatest(p.bedrooms, 0), 4) = any (''' || private.search_room_buckets((f ->> 'min_bedrooms')::int) || '''::int[])';
+    rooms_key := true;
   end if;
 
   -- Matched with the exact lexemes (same rows), ranked with the query as typed.
@@ -10499,6 +10542,8 @@ begin
     end if;
     if matches is null and tsq is null and count_from = from_sql
        and f ?| array['min_bedrooms', 'min_bathrooms', 'min_parking', 'min_area']
+       -- (quartos alone in the index's key: its range holds only matches, nothing to probe)
+       and not (rooms_key and not f ?| array['min_bathrooms', 'min_parking', 'min_area'])
        and coalesce(pg_catalog.jsonb_array_length(case when pg_catalog.jsonb_typeof(f -> 'types') = 'array'
                                                        then f -> 'types' end), 0) <= 1 then
       -- Without a text, with an 'at least' filter (and at most one type: several are no range to read from
@@ -10527,9 +10572,32 @@ begin
       end if;
     end if;
     if matches is null then
+      -- Without a text or a código, over the listings themselves, in the order of one plain column and the
+      -- id: the count also keeps every match's id and that column, unsorted (see the top of this file).
+      if tsq is null and code is null and count_from = 'public.properties p' and page_offset < few_max
+         and (sort = 'recent' or (sort in ('price_asc', 'price_desc') and price_key = 'p.price')) then
+        top_sql := case sort when 'recent' then ', pg_catalog.array_agg(s.id), pg_catalog.array_agg(s.published_at), null::int[]'
+                                                || ' from (select p.id, p.published_at'
+                             else ', pg_catalog.array_agg(s.id), null::timestamptz[], pg_catalog.array_agg(s.price)'
+                                  || ' from (select p.id, p.price' end;
+      end if;
       execute 'select count(*), case when count(*) <= ' || few_ids || ' then coalesce(pg_catalog.array_agg(s.id), ''{}'') end'
-              || ' from (select p.id from ' || count_from || ' where ' || count_where || ' limit $4) s'
-        into matches, ids using f, tsq, code, count_limit, null::int, null::bigint, null::text, exact;
+              || coalesce(top_sql, ', null::bigint[], null::timestamptz[], null::int[] from (select p.id')
+              || ' from ' || count_from || ' where ' || count_where || ' limit $4) s'
+        into matches, ids, all_ids, key_times, key_prices
+        using f, tsq, code, count_limit, null::int, null::bigint, null::text, exact;
+      -- Only a count that read every match (under its limit) knows the first ids; they are needed only for a
+      -- page chosen among all the matches.
+      if all_ids is not null and matches < count_limit
+         and (matches <= few_max or (sort_all and matches <= area_few)) then
+        top_ids := case sort
+          when 'recent' then array(select u.id from rows from (pg_catalog.unnest(all_ids), pg_catalog.unnest(key_times)) u(id, k)
+                                   order by u.k desc, u.id desc limit page_offset + page_limit)
+          when 'price_asc' then array(select u.id from rows from (pg_catalog.unnest(all_ids), pg_catalog.unnest(key_prices)) u(id, k)
+                                      order by u.k asc, u.id asc limit page_offset + page_limit)
+          else array(select u.id from rows from (pg_catalog.unnest(all_ids), pg_catalog.unnest(key_prices)) u(id, k)
+                     order by u.k desc, u.id desc limit page_offset + page_limit) end;
+      end if;
     end if;
     if want_count then
       total := least(matches, count_cap + 1);
@@ -10544,7 +10612,41 @@ begin
     sort_all := matches <= area_few;
   end if;
 
-  if matches <= few_max or sort_all then
+  -- When the page walks an order index (many matches). One type, and one bucket of quartos (4+), as equalities: in
+  -- PostgreSQL 15 an '= any' of one value on a later key column is no equality for an ordered scan, so the
+  -- walk by price could not read (transação, tipo, quartos) in price order (see the top of this file).
+  walk_where := where_sql;
+  if pg_catalog.jsonb_typeof(f -> 'types') = 'array' and pg_catalog.jsonb_array_length(f -> 'types') = 1 then
+    walk_where := pg_catalog.replace(walk_where,
+      ' and p.type = any (' || pg_catalog.quote_literal((array[f -> 'types' ->> 0]::public.property_type[])::text) || '::public.property_type[])',
+      ' and p.type = ' || pg_catalog.quote_literal((f -> 'types' ->> 0)::public.property_type) || '::public.property_type');
+  end if;
+  if rooms_key then
+    walk_where := pg_catalog.replace(walk_where, ' and least(greatest(p.bedrooms, 0), 4) = any (''{4}''::int[])',
+                                     ' and least(greatest(p.bedrooms, 0), 4) = 4');
+  end if;
+
+  if top_ids is not null and (matches <= few_max or sort_all) then
+    -- The page's ids from the count: their rows, in the page's order.
+    return query execute pg_catalog.format($sql$
+      with page as materialized (
+        select u.id, u.n from pg_catalog.unnest($9::bigint[]) with ordinality as u(id, n)
+        order by u.n offset $5
+      )
+      select p.id, p.title, p.transaction, p.objective, p.type, p.price, p.condo_fee, p.iptu, p.bedrooms,
+             p.bathrooms, p.parking_spaces, p.area, p.street, p.neighborhood, p.city, p.state, p.approx_latitude,
+             p.approx_longitude, p.featured, p.premium, p.published_at, p.agency_id, p.broker_id,
+             (select i.storage_path from public.property_images i where i.property_id = p.id
+               order by i.position, i.id limit 1),
+             (%1$s)::real, $6, p.availability_confirmed_at,
+             exists (select from public.proposals pr where pr.property_id = p.id and pr.status = 'aceita')
+      from page
+      join public.properties p on p.id = page.id
+      where %2$s
+      order by page.n
+    $sql$, rank_sql, where_sql)
+    using f, tsq, code, page_limit, page_offset, total, place_text, exact, top_ids;
+  elsif matches <= few_max or sort_all then
     return query execute pg_catalog.format($sql$
       with m as materialized (
         select p.id, (%4$s) as price_key, p.published_at, p.featured, p.premium, %7$s as availability_confirmed_at,
@@ -10596,7 +10698,7 @@ begin
       where %2$s
       order by %3$s
       limit $4 offset $5
-    $sql$, rank_sql, where_sql || private.property_or_sql(f), order_sql)
+    $sql$, rank_sql, walk_where || private.property_or_sql(f), order_sql)
     using f, tsq, code, page_limit, page_offset, total, place_text, exact;
     perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
     perform pg_catalog.set_config('enable_sort', 'on', true);
@@ -10629,7 +10731,7 @@ begin
       from page
       join public.properties p on p.id = page.id
       order by page.n
-    $sql$, rank_sql, where_sql || private.property_or_sql(f), order_sql)
+    $sql$, rank_sql, walk_where || private.property_or_sql(f), order_sql)
     using f, tsq, code, page_limit, page_offset, total, place_text, exact;
     perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
     perform pg_catalog.set_config('enable_sort', 'on', true);

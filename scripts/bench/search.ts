@@ -11,9 +11,9 @@
  *          100 000-listing seed (.data/seed-100000.sql, written with `SEED_SIZE=100000 npm run seed --
  *          --no-reset` when missing). Then p50/p95 of search_properties for 26 mixed filter sets (built
  *          from /buscar URLs exactly as the page sends them) and of properties_in_bbox for 6 map views, as
- *          the anon role, BENCH_RUNS timed calls each after one warm-up, and the EXPLAIN (ANALYZE, BUFFERS)
- *          plans of the statements inside the functions (auto_explain). The cluster is stopped at the end
- *          (BENCH_KEEP=1 keeps its folder). BENCH_PG_SOCKET=<dir> measures an already running, loaded
+ *          the anon role, BENCH_RUNS (20; 50 with BENCH_SIZES) timed calls each after one warm-up, and the
+ *          EXPLAIN (ANALYZE, BUFFERS) plans of the statements inside the functions (auto_explain). The
+ *          cluster is stopped at the end (BENCH_KEEP=1 keeps its folder). BENCH_PG_SOCKET=<dir> measures an already running, loaded
  *          cluster (socket dir + BENCH_PG_PORT) instead.
  *          BENCH_SIZES=100000,1000000 (issue #35) measures each catalogue size in turn and compares them: a
  *          kept cluster per size in .data/bench-pg-<size> (built once from .data/seed-<size>.sql, written
@@ -44,7 +44,9 @@ import { resolveApiKeys, type ApiKeys } from '../../local-supabase/src/api-keys.
 import { AREA_URLS, BOXES, NEARBY, SEARCH_URLS, rpcFiltersOf } from './search-cases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 20));
+/** Timed calls per query: 20, or 50 when sizes are compared (BENCH_SIZES): a p95 of 20 calls is their second
+ * slowest, so one stray slow call on a 2–5 ms query moved a size's p95, and its growth ratio, by up to 2×. */
+const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? (process.env.BENCH_SIZES ? 50 : 20)));
 const SEED = path.resolve(ROOT, process.env.BENCH_SEED ?? '.data/seed-100000.sql');
 /** Issue #35: catalogue sizes measured side by side (kept clusters, see above); null: one size, as before. */
 const SIZES = process.env.BENCH_SIZES

@@ -42,6 +42,18 @@ const EXTRA: Record<string, unknown>[] = [
   { city: 'sao paulo', transaction: 'aluguel', rent_total: true, rent_min: 1500, rent_max: 6000, min_bedrooms: 2, sort: 'price_asc', limit: 12, count: true, count_limit: 1000 },
   { city: 'rio de janeiro', transaction: 'aluguel', rent_total: true, rent_max: 20000, min_bedrooms: 3, min_bathrooms: 4, sort: 'price_desc', limit: 12, count: true },
   { city: 'curitiba', transaction: 'aluguel', rent_total: true, min_bathrooms: 3, sort: 'recent', limit: 12, offset: 12, count: false },
+  // The page's ids kept by the count (20261203100000): under few_max matches sorted by recentes or by price, on
+  // pages past the first, with many equal prices (the id decides), within a box sorted by price (every match
+  // sorted), and 'valor total' (not served: the page reads the range as before).
+  { transaction: 'venda', types: ['casa', 'sobrado'], min_bedrooms: 3, sort: 'recent', limit: 12, offset: 12, count: false },
+  { transaction: 'venda', sort: 'price_desc', limit: 24, offset: 24, count: true, count_limit: 1000 },
+  { types: ['apartamento'], min_bedrooms: 2, sort: 'price_asc', limit: 12, offset: 0, count: true, count_limit: 1000 },
+  { min_lng: -46.72, min_lat: -23.62, max_lng: -46.6, max_lat: -23.52, sort: 'price_asc', limit: 12, offset: 12, count: true, count_limit: 1000 },
+  { transaction: 'aluguel', rent_total: true, rent_max: 2500, sort: 'price_asc', limit: 12, offset: 12, count: true, count_limit: 1000 },
+  // A transação's type with a minimum of quartos through the (transação, tipo, quartos, preço, id) index
+  // (20261203100000): 4+ (one bucket, written as an equality for the walk by price) and 3+ (two).
+  { transaction: 'aluguel', types: ['casa'], min_bedrooms: 4, sort: 'price_asc', limit: 12, offset: 12, count: true, count_limit: 1000 },
+  { transaction: 'venda', types: ['apartamento'], min_bedrooms: 3, sort: 'price_desc', limit: 12, count: true, count_limit: 1000 },
 ];
 
 const FILTERS = [...SEARCH_URLS.map(rpcFiltersOf), ...EXTRA];
