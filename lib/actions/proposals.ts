@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { expirePublic } from '@/lib/cache/tags';
 import { requireUser } from '@/lib/data/auth';
 import { createClient } from '@/lib/supabase/server';
 import type { ActionState } from '@/lib/validations/action-state';
@@ -40,14 +41,24 @@ function revalidateProposalScreens() {
   revalidatePath('/[locale]/(account)/propostas', 'page');
 }
 
+/**
+ * A move that puts a listing in negotiation or takes it out ('Em negociação' on its page: NegotiationBadge), or
+ * closes the deal (the listing is sold or let, off the public pages): its cached copy and the lists render again
+ * (lib/cache/tags.ts). The copy is what every visitor gets, the signed-in ones too (issue #21).
+ */
+function expireListingOf(row: { property_id: number } | null) {
+  if (row?.property_id) expirePublic({ kind: 'listing', id: row.property_id });
+}
+
 /** 'Aceitar': pendente → aceita (the listing's side). */
 export async function acceptProposalAction(proposalId: number): Promise<ProposalActionResult> {
   await requireUser({ redirectTo: '/' });
   const parsed = proposalIdSchema.safeParse({ proposalId });
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
-  const { error } = await supabase.rpc('accept_proposal', { proposal_id: parsed.data.proposalId });
+  const { data, error } = await supabase.rpc('accept_proposal', { proposal_id: parsed.data.proposalId });
   if (error) return failure(error);
+  expireListingOf(data);
   revalidateProposalScreens();
   return { ok: true };
 }
@@ -89,7 +100,7 @@ export async function respondToCounterAction(input: RespondToCounterInput): Prom
   const parsed = respondToCounterSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
-  const { error } = await supabase.rpc('respond_to_counter', {
+  const { data, error } = await supabase.rpc('respond_to_counter', {
     proposal_id: parsed.data.proposalId,
     accept: parsed.data.choice === 'accept',
     new_amount: parsed.data.choice === 'new_amount' ? parsed.data.amount : undefined,
@@ -97,6 +108,7 @@ export async function respondToCounterAction(input: RespondToCounterInput): Prom
     confirmed: parsed.data.choice === 'new_amount' ? parsed.data.confirmed : false,
   });
   if (error) return failure(error);
+  expireListingOf(data);
   revalidateProposalScreens();
   return { ok: true };
 }
@@ -146,8 +158,9 @@ export async function withdrawProposalAction(proposalId: number): Promise<Propos
   const parsed = proposalIdSchema.safeParse({ proposalId });
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
-  const { error } = await supabase.rpc('proposal_withdraw', { proposal_id: parsed.data.proposalId });
+  const { data, error } = await supabase.rpc('proposal_withdraw', { proposal_id: parsed.data.proposalId });
   if (error) return failure(error);
+  expireListingOf(data);
   revalidateProposalScreens();
   return { ok: true };
 }
@@ -175,8 +188,9 @@ export async function closeDealAction(proposalId: number): Promise<ProposalActio
   const parsed = proposalIdSchema.safeParse({ proposalId });
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
-  const { error } = await supabase.rpc('proposal_close', { proposal_id: parsed.data.proposalId });
+  const { data, error } = await supabase.rpc('proposal_close', { proposal_id: parsed.data.proposalId });
   if (error) return failure(error);
+  expireListingOf(data);
   revalidateProposalScreens();
   return { ok: true };
 }
@@ -187,8 +201,9 @@ export async function undoDealAction(proposalId: number): Promise<ProposalAction
   const parsed = proposalIdSchema.safeParse({ proposalId });
   if (!parsed.success) return invalid(parsed.error);
   const supabase = await createClient();
-  const { error } = await supabase.rpc('proposal_undo', { proposal_id: parsed.data.proposalId });
+  const { data, error } = await supabase.rpc('proposal_undo', { proposal_id: parsed.data.proposalId });
   if (error) return failure(error);
+  expireListingOf(data);
   revalidateProposalScreens();
   return { ok: true };
 }

@@ -18,6 +18,7 @@ import { forgetSearchResults } from '@/lib/search/data';
  *  listing saved/published/paused/reactivated/closed/
  *  renewed/deleted/assigned, photos added/reordered/
  *  removed, partner accepted                           listing:{id}, listings
+ *  offer accepted/withdrawn, deal closed/undone        listing:{id}, listings
  *  agency page edited (details, photos, slug)          agency-page:{old slug}, agency-page:{new slug}, agencies
  *
  * /buscar keeps its own short per-filter result cache (lib/search/data.ts): a listing write drops it here too.
