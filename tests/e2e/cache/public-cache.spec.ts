@@ -48,6 +48,15 @@ test('one listing page and its search: cached for the signed-out, personal for t
     expect(html).not.toContain('Cliente Cachê');
     expect(html).not.toContain(client.email);
   }
+  // Each locale's copy of a listing is in its language (its not-found boundary once set the whole copy's locale to
+  // the default: components/listing-viewer/copy-not-found.tsx).
+  for (const [path, label] of [
+    [`/en${url}`, 'Language: English'],
+    [`/es${url}`, 'Idioma: Español'],
+  ]) {
+    const html = await (await request.get(path!)).text();
+    expect([path, html.includes(`aria-label="${label}"`)]).toEqual([path, true]);
+  }
   // A signed-out search is the shared copy of its filter set (lib/cache/search-copies.ts), kept 10 s at most.
   const searchUrl = `/buscar?q=%23${id}`;
   for (const [i, path] of [searchUrl, `/buscar?utm_source=x&q=%23${id}`].entries()) {

@@ -136,7 +136,8 @@ test('the dashboard counts follow the data when a visit is booked; the table pag
   await page.getByRole('searchbox', { name: D.table.searchLabel }).press('Enter');
   await expect(page.getByTestId('listing-row')).toHaveCount(1);
   await page.getByTestId('listing-row').getByRole('link', { name: D.table.viewLabel.replace('{id}', String(ids[3])) }).click();
-  await expect(page).toHaveURL(new RegExp(`/imovel/${ids[3]}$`));
+  // The listing side's link is the preview address (rendered per request: lib/cache/public-pages.ts, listingPreviewPath).
+  await expect(page).toHaveURL(new RegExp(`/imovel/${ids[3]}\\?previa=1$`));
 });
 
 test('the downloaded QR code PNG scans to {origin}/{slug}; the poster shows it with the URL', async ({ page, baseURL }) => {
