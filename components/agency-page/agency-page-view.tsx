@@ -6,6 +6,7 @@ import { PageMapLoader } from '@/components/agency-page/page-map-loader';
 import { PropertyCard } from '@/components/property/property-card';
 import { Share } from '@/components/share/share';
 import { Button } from '@/components/ui/button';
+import { pagePreviewPath } from '@/lib/cache/public-pages';
 import { pagePhotoUrl, type AgencyPageData } from '@/lib/data/agency-page';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyImageUrl } from '@/lib/search/types';
@@ -97,7 +98,7 @@ export async function AgencyPageView({
           )}
           {mode === 'owner' && (
             <Button asChild size="sm" variant="outline">
-              <Link href={`/${p.slug}`} data-testid="page-public-link">
+              <Link href={pagePreviewPath(p.slug)} data-testid="page-public-link">
                 {t('viewPublic')}
               </Link>
             </Button>

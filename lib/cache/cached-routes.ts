@@ -8,8 +8,9 @@
  * - `proxyMatcher()`: the proxy's `config.matcher` (proxy.ts holds it literally — Next reads it without running
  *   the file — and tests/unit/cache/cached-routes.test.ts checks the two are equal). The proxy runs for every
  *   path that is not a cached page, and for a cached page when the request carries a session (except on
- *   SIGNED_IN_CACHED_PATHS and the listing pages), is one of the client router's RSC fetches, a server action, or
- *   has a query key the page reads (PAGE_QUERY_KEYS; `previa` on a listing). Everything else is…
+ *   SIGNED_IN_CACHED_PATHS and the listing, agency and nearby pages), is one of the client router's RSC fetches, a
+ *   server action, or has a query key the page reads (PAGE_QUERY_KEYS; `previa` on a listing or an agency page).
+ *   Everything else is…
  * - `copyRewrites()`: …rewritten by next.config.ts to the copy (`/{locale}/_cached/v1/…`), with exactly the opposite
  *   conditions, and
  * - `copyHeaders()`: …given the copy's headers there (the nonce-less policy and PUBLIC_CACHE_CONTROL), as the
@@ -25,7 +26,7 @@ import {
   CACHE_VERSION,
   CACHED_MARKETING_PATHS,
   CACHED_SEGMENT,
-  LISTING_PREVIEW_KEY,
+  PREVIEW_KEY,
   PAGE_QUERY_KEYS,
   PUBLIC_CACHE_CONTROL,
   ROOT_ROUTE_SEGMENTS,
@@ -57,8 +58,8 @@ export const SESSION_COOKIE_CONDITION: RouteCondition = {
 const RSC: RouteCondition = { type: 'header', key: 'rsc' };
 const ACTION: RouteCondition = { type: 'header', key: 'next-action' };
 const QUERIES: RouteCondition[] = PAGE_QUERY_KEYS.map((key) => ({ type: 'query', key }));
-/** `?previa=1` on a listing: rendered per request (public-pages.ts, LISTING_PREVIEW_KEY). */
-const PREVIEW: RouteCondition = { type: 'query', key: LISTING_PREVIEW_KEY };
+/** `?previa=1` on a listing or an agency page: rendered per request (public-pages.ts, PREVIEW_KEY). */
+const PREVIEW: RouteCondition = { type: 'query', key: PREVIEW_KEY };
 
 /** The regexp (without anchors) of the path after its first `/`, for a list of alternatives. */
 function pathAfterSlash(alternatives: readonly string[]): string {
@@ -72,8 +73,14 @@ const EVERY_COPY = pathAfterSlash([
   `imoveis-proximos/${SLUG}`,
   AGENCY_SLUG,
 ]);
-const SIGNED_IN_COPY = pathAfterSlash([...marketingWords(SIGNED_IN_CACHED_PATHS), `imovel/${ID}`]);
-const LISTING = pathAfterSlash([`imovel/${ID}`]);
+const SIGNED_IN_COPY = pathAfterSlash([
+  ...marketingWords(SIGNED_IN_CACHED_PATHS),
+  `imovel/${ID}`,
+  `imoveis-proximos/${SLUG}`,
+  AGENCY_SLUG,
+]);
+/** The pages with a preview address (`?previa=1`): a listing and an agency page. */
+const PREVIEWED = pathAfterSlash([`imovel/${ID}`, AGENCY_SLUG]);
 
 /** proxy.ts's `config.matcher`: every request but Next's own files, except those `copyRewrites()` serves. */
 export function proxyMatcher(): MatcherEntry[] {
@@ -84,7 +91,7 @@ export function proxyMatcher(): MatcherEntry[] {
     { source: every, has: [RSC] },
     { source: every, has: [ACTION] },
     ...QUERIES.map((q) => ({ source: every, has: [q] })),
-    { source: `/((?!_next/)(?=${LISTING}).*)`, has: [PREVIEW] },
+    { source: `/((?!_next/)(?=${PREVIEWED}).*)`, has: [PREVIEW] },
   ];
 }
 
@@ -95,7 +102,7 @@ interface CopyRoute {
   /** The same path with the parameters, under the copy (`/imovel/:id`). */
   copy: string;
   signedIn: boolean;
-  /** Query keys of this page only that make it per request (the listing's `previa`). */
+  /** Query keys of this page only that make it per request (`previa` of a listing or an agency page). */
   queries?: RouteCondition[];
 }
 
@@ -110,8 +117,8 @@ const ROUTES: CopyRoute[] = [
   ...marketing(true),
   ...marketing(false),
   { pattern: `/imovel/:id(${ID})`, copy: '/imovel/:id', signedIn: true, queries: [PREVIEW] },
-  { pattern: `/imoveis-proximos/:slug(${SLUG})`, copy: '/imoveis-proximos/:slug', signedIn: false },
-  { pattern: `/:slug(${AGENCY_SLUG})`, copy: '/:slug', signedIn: false },
+  { pattern: `/imoveis-proximos/:slug(${SLUG})`, copy: '/imoveis-proximos/:slug', signedIn: true },
+  { pattern: `/:slug(${AGENCY_SLUG})`, copy: '/:slug', signedIn: true, queries: [PREVIEW] },
 ];
 
 /**

@@ -3,10 +3,10 @@
  *
  * A page is served from Next's cache (rendered once, kept until a write revalidates its tags or `revalidate`
  * seconds pass) only when nothing about the visitor could change it: a GET/HEAD of one of the public pages
- * below, without a query key the page reads, from a browser without a session — or, for the marketing pages and
- * the listings, whose personal parts the browser reads (signedInCopy), with one. Everybody else — a signed-in
- * person on an agency page, a filtered agency page, a listing's preview address — gets the page rendered per
- * request, as before, with a per-request nonce.
+ * below, without a query key the page reads, from a browser without a session — or, for the pages whose personal
+ * parts the browser reads (signedInCopy: all but /anunciar-imovel), with one. Everybody else — a signed-in person
+ * on /anunciar-imovel, a filtered agency page, a preview address — gets the page rendered per request, as before,
+ * with a per-request nonce.
  *
  * The proxy rewrites a cacheable request to the same page under CACHED_PREFIX (app/[locale]/%5Fcached/[v]),
  * whose layout renders with `dynamic = 'force-static'`: cookies() and headers() are empty there, so even a
@@ -77,19 +77,23 @@ export const ROOT_ROUTE_SEGMENTS = ['api', 'auth', 'fotos', 'mapa-worker', 'offl
 export const PAGE_QUERY_KEYS = ['transacao', 'tipo', 'quartos', 'pagina', 'vista'] as const;
 
 /**
- * The listing page's own query key: `?previa=1`, the address the listing side's links to a listing use (issue
- * #21). A paused or expired listing is a 404 on the shared copy (rendered for nobody); with this key the page is
- * rendered per request, where its listing side gets the preview and anybody else the same 404
- * (getPropertyDetail). The copy's 404 sends a listing side there itself
- * (components/listing-viewer/listing-preview-redirect.tsx).
+ * The query key of a listing's or an agency page's preview: `?previa=1` (issue #21). A paused or expired listing,
+ * and the page of an owner who turned 'perfil público' off, are a 404 on the shared copy (rendered for nobody);
+ * with this key the page is rendered per request, where the listing side (or the page's owner) gets the preview
+ * and anybody else the same 404 (getPropertyDetail, get_agency_page). The copies send their own side there
+ * themselves (components/listing-viewer/listing-preview-redirect.tsx, components/agency-page/owner-redirect.tsx).
  */
-export const LISTING_PREVIEW_KEY = 'previa';
+export const PREVIEW_KEY = 'previa';
 /**
  * The listing side's address of its listing (dashboards, 'Meus imóveis', the wizard's end): the page rendered
  * per request, with the preview of a paused listing and 'Editar' from the first paint.
  */
 export function listingPreviewPath(id: number): string {
-  return `/imovel/${id}?${LISTING_PREVIEW_KEY}=1`;
+  return `/imovel/${id}?${PREVIEW_KEY}=1`;
+}
+/** The owner's address of their own page (/minha-pagina's 'Ver página pública'): rendered per request, as above. */
+export function pagePreviewPath(slug: string): string {
+  return `/${slug}?${PREVIEW_KEY}=1`;
 }
 /** The path of a listing page, without the locale (isCacheablePublicPath's listing rule). */
 export const LISTING_PATH = /^\/imovel\/[1-9]\d{0,14}$/;
@@ -99,37 +103,46 @@ const TOP = new Set<string>([...APP_TOP_SEGMENTS, ...ROOT_ROUTE_SEGMENTS, ...loc
 const MARKETING = new Set<string>(CACHED_MARKETING_PATHS);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether `path` is an agency's or broker's page `/{slug}` (a page address that is no route of the app). */
+export function isAgencyPagePath(path: string): boolean {
+  const single = /^\/([^/]+)$/.exec(path);
+  return !!single && !TOP.has(single[1]!) && SLUG.test(single[1]!) && single[1]!.length <= 50;
+}
+
+/** Whether `path` is a nearby-listings page `/imoveis-proximos/{slug}`. */
+function isNearbyPath(path: string): boolean {
+  const nearby = /^\/imoveis-proximos\/([^/]+)$/.exec(path);
+  return !!nearby && SLUG.test(nearby[1]!) && nearby[1]!.length <= 50;
+}
+
 /**
  * Whether `path` (without the locale prefix, decoded by Next, no query) is a public page that has a cached copy:
  * the marketing pages, /imovel/{id}, /imoveis-proximos/{slug} and an agency page /{slug}.
  */
 export function isCacheablePublicPath(path: string): boolean {
-  if (MARKETING.has(path)) return true;
-  if (LISTING_PATH.test(path)) return true;
-  const nearby = /^\/imoveis-proximos\/([^/]+)$/.exec(path);
-  if (nearby) return SLUG.test(nearby[1]!) && nearby[1]!.length <= 50;
-  const single = /^\/([^/]+)$/.exec(path);
-  return !!single && !TOP.has(single[1]!) && SLUG.test(single[1]!) && single[1]!.length <= 50;
+  return MARKETING.has(path) || LISTING_PATH.test(path) || isNearbyPath(path) || isAgencyPagePath(path);
 }
 
 /**
  * The marketing pages whose cached copy a signed-in visitor gets too (issue #21): everything personal on them —
  * the header's account area and bell, the home's hearts — is read by the browser (GET /api/me,
  * GET /api/favoritos/ids: components/auth/browser-session.ts). Not /anunciar-imovel, whose call to action
- * depends on the role (rendered per request for a session). The listing pages are signed-in copies too
- * (signedInCopy; session 15): their personal parts come from GET /api/listings/{id}/me. Not yet the agency
- * pages: an owner's view of a hidden page is still rendered on the server (docs/caching.md, "Left").
+ * depends on the role (rendered per request for a session). The listing, agency and nearby pages are signed-in
+ * copies too (signedInCopy; session 15).
  */
 export const SIGNED_IN_CACHED_PATHS = ['/', '/atendimento', '/privacidade', '/sobre-nos', '/sou-corretor', '/sou-imobiliaria', '/termos'] as const;
 const SIGNED_IN = new Set<string>(SIGNED_IN_CACHED_PATHS);
 
 /**
- * Whether a signed-in visitor gets the cached copy of `path`: SIGNED_IN_CACHED_PATHS and every listing page
+ * Whether a signed-in visitor gets the cached copy of `path`: SIGNED_IN_CACHED_PATHS; every listing page
  * `/imovel/{id}`, whose listing side, exact address, phone shown after sign-in and signed-in dialogs the
- * browser reads (components/listing-viewer, GET /api/listings/{id}/me).
+ * browser reads (components/listing-viewer, GET /api/listings/{id}/me); every agency page `/{slug}`, whose only
+ * personal parts are the hearts (read by the browser) and the owner's view, to which the browser sends the owner
+ * (`?previa=1`: components/agency-page/owner-redirect.tsx); and the nearby pages, whose listings the browser
+ * fetches with the visitor's session.
  */
 export function signedInCopy(path: string): boolean {
-  return SIGNED_IN.has(path) || LISTING_PATH.test(path);
+  return SIGNED_IN.has(path) || LISTING_PATH.test(path) || isAgencyPagePath(path) || isNearbyPath(path);
 }
 
 /** The Supabase session cookie (possibly chunked: `.0`, `.1`…). */
@@ -147,19 +160,20 @@ export function isPersonalCookie(name: string): boolean {
 }
 
 /**
- * Whether a query string (`?a=1&b=2`, or empty) holds one of PAGE_QUERY_KEYS — or, on a listing page (`path`
- * given), LISTING_PREVIEW_KEY.
+ * Whether a query string (`?a=1&b=2`, or empty) holds one of PAGE_QUERY_KEYS — or, on a listing or an agency page
+ * (`path` given), PREVIEW_KEY.
  */
 export function readsPageQuery(search: string, path?: string): boolean {
   const params = new URLSearchParams(search);
-  if (path !== undefined && LISTING_PATH.test(path) && params.has(LISTING_PREVIEW_KEY)) return true;
+  if (path !== undefined && (LISTING_PATH.test(path) || isAgencyPagePath(path)) && params.has(PREVIEW_KEY)) return true;
   return PAGE_QUERY_KEYS.some((key) => params.has(key));
 }
 
 /**
  * Whether this request may be answered with the shared cached copy: GET/HEAD, no query key the page reads
- * (PAGE_QUERY_KEYS; `previa` on a listing), a cacheable path, and no session cookie — or a session on one of
- * SIGNED_IN_CACHED_PATHS or a listing page (signedInCopy), whose personal parts the browser reads. The same rule, for requests that never reach the proxy, is
+ * (PAGE_QUERY_KEYS; `previa` on a listing or an agency page), a cacheable path, and no session cookie — or a
+ * session on one of SIGNED_IN_CACHED_PATHS, a listing, an agency or a nearby page (signedInCopy), whose personal
+ * parts the browser reads. The same rule, for requests that never reach the proxy, is
  * next.config.ts's rewrites (lib/cache/cached-routes.ts).
  */
 export function servesCachedCopy(request: { method: string; path: string; search: string; cookieNames: readonly string[] }): boolean {

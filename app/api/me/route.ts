@@ -15,6 +15,9 @@ export interface MeResponse {
   email: string;
   role: Role | null;
   avatarUrl: string | null;
+  /** The address of the person's own public page (/{slug}) when they have one: its cached copy sends them to the
+   * owner's view (components/agency-page/owner-redirect.tsx). */
+  pageSlug: string | null;
   notifications: Awaited<ReturnType<typeof getNotificationSummary>>;
 }
 
@@ -35,6 +38,7 @@ export async function GET() {
     email: user.email ?? '',
     role: profile?.role ?? null,
     avatarUrl: profile?.avatarUrl ?? null,
+    pageSlug: profile?.slug ?? null,
     notifications,
   };
   return NextResponse.json(body, { headers: PRIVATE_HEADERS });

@@ -83,14 +83,16 @@ test("/api/me answers each person with their own header, and a signed-out visito
   expect(mine.status).toBe(200);
   expectPrivate(mine);
   const body = await mine.json();
-  expect(body).toMatchObject({ firstName: 'Ana', identity: 'Ana Cachê Souza', email: ana.email, role: 'cliente', avatarUrl: null });
+  expect(body).toMatchObject({ firstName: 'Ana', identity: 'Ana Cachê Souza', email: ana.email, role: 'cliente', avatarUrl: null, pageSlug: null });
   expect(body.notifications).toEqual(expect.objectContaining({ unread: expect.any(Number), latest: expect.any(Array) }));
   // Nothing else of the profile (document, phone, address) is in the answer.
-  expect(Object.keys(body).sort()).toEqual(['avatarUrl', 'email', 'firstName', 'identity', 'notifications', 'role']);
+  expect(Object.keys(body).sort()).toEqual(['avatarUrl', 'email', 'firstName', 'identity', 'notifications', 'pageSlug', 'role']);
 
   // Another person's cookies get their own header, never Ana's.
   const theirs = await (await getMe(agency.who)).json();
   expect(theirs).toMatchObject({ firstName: 'Imobiliária Cachê Ltda', role: 'imobiliaria', email: agency.email });
+  // The agency's own page address (its copy sends the owner to their view: components/agency-page/owner-redirect.tsx).
+  expect(theirs.pageSlug).toMatch(/^imobiliaria-cache-ltda/);
   expect(JSON.stringify(theirs)).not.toContain('Ana');
 
   // Signed out, or with a forged session cookie: 401 JSON.

@@ -80,7 +80,7 @@ describe('the cached copies without the proxy', () => {
     expect(rewritten).toBeGreaterThan(60);
   });
 
-  it('a signed-out GET of each kind of public page skips the proxy; a session on an agency page, a preview or an RSC fetch does not', () => {
+  it('a signed-out GET of each kind of public page skips the proxy; a session on /anunciar-imovel, a preview or an RSC fetch does not', () => {
     const none = { headers: {} };
     for (const [pathname, target] of [
       ['/', '/pt-BR/_cached/v1'],
@@ -93,24 +93,29 @@ describe('the cached copies without the proxy', () => {
       expect([pathname, proxyRuns(pathname!, none, {}), rewriteOf(pathname!, none, {})]).toEqual([pathname, false, target]);
     }
     const session = { headers: { cookie: 'sb-127-auth-token=base64-x' } };
-    // Since session 15 a listing is a signed-in copy too (its personal parts: GET /api/listings/{id}/me)…
+    // Since session 15 a listing, an agency page and a nearby page are signed-in copies too (their personal parts:
+    // GET /api/listings/{id}/me, the hearts, the owner sent to the preview by the browser)…
     for (const [pathname, target] of [
       ['/imovel/5', '/pt-BR/_cached/v1/imovel/5'],
       ['/en/imovel/100094', '/en/_cached/v1/imovel/100094'],
       ['/sobre-nos', '/pt-BR/_cached/v1/sobre-nos'],
+      ['/casa-paulista-imoveis', '/pt-BR/_cached/v1/casa-paulista-imoveis'],
+      ['/es/casa-paulista-imoveis', '/es/_cached/v1/casa-paulista-imoveis'],
+      ['/imoveis-proximos/casa-paulista-imoveis', '/pt-BR/_cached/v1/imoveis-proximos/casa-paulista-imoveis'],
     ]) {
       expect([pathname, proxyRuns(pathname!, session, {}), rewriteOf(pathname!, session, {})]).toEqual([pathname, false, target]);
     }
-    // …but not an agency page, nor a listing's preview address (`?previa=1`: per request, for anybody).
-    expect(proxyRuns('/casa-paulista-imoveis', session, {})).toBe(true);
+    // …but not /anunciar-imovel (its call to action follows the role), nor a preview address (`?previa=1` on a
+    // listing or an agency page: per request, for anybody).
+    expect(proxyRuns('/anunciar-imovel', session, {})).toBe(true);
     for (const req of [none, session]) {
-      for (const pathname of ['/imovel/5', '/es/imovel/5', '/imovel/5/']) {
+      for (const pathname of ['/imovel/5', '/es/imovel/5', '/imovel/5/', '/casa-paulista-imoveis', '/en/casa-paulista-imoveis/']) {
         expect([pathname, proxyRuns(pathname, req, { previa: '1' }), rewriteOf(pathname, req, { previa: '1' })]).toEqual([pathname, true, null]);
       }
-      // `previa` is the listing's key only: the home and an agency page with it are still copies.
+      // `previa` is those pages' key only: the home and a nearby page with it are still copies.
       expect(rewriteOf('/', req, { previa: '1' })).toBe('/pt-BR/_cached/v1');
+      expect(rewriteOf('/imoveis-proximos/casa-paulista', req, { previa: '1' })).toBe('/pt-BR/_cached/v1/imoveis-proximos/casa-paulista');
     }
-    expect(rewriteOf('/casa-paulista-imoveis', none, { previa: '1' })).toBe('/pt-BR/_cached/v1/casa-paulista-imoveis');
     expect(proxyRuns('/sobre-nos', { headers: { rsc: '1' } }, { _rsc: 'x' })).toBe(true);
     expect(proxyRuns('/casa-paulista-imoveis', none, { transacao: 'alugar' })).toBe(true);
     for (const pathname of ['/buscar', '/login', '/minha-conta', '/mapa-worker', '/og', '/pt-BR', '/_cached/v1', '/%5Fcached/v1']) {

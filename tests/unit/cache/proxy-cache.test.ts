@@ -49,13 +49,15 @@ describe('proxy: cached copies of the public pages', () => {
     }
   });
 
-  it('a signed-in GET of the home, a marketing page or a listing gets the same copy: no session work, no Set-Cookie', async () => {
+  it('a signed-in GET of the home, a marketing page, a listing, an agency or a nearby page gets the same copy: no session work, no Set-Cookie', async () => {
     const session = 'sb-127-auth-token=base64-eyJ4IjoxfQ; lar-theme=dark; lar-tz=Europe/London';
     for (const [path, target] of [
       ['/', '/pt-BR/_cached/v1'],
       ['/sobre-nos', '/pt-BR/_cached/v1/sobre-nos'],
       ['/imovel/100094', '/pt-BR/_cached/v1/imovel/100094'],
       ['/es/imovel/7?utm_source=whatsapp', '/es/_cached/v1/imovel/7'],
+      ['/casa-paulista-imoveis', '/pt-BR/_cached/v1/casa-paulista-imoveis'],
+      ['/en/imoveis-proximos/casa-paulista', '/en/_cached/v1/imoveis-proximos/casa-paulista'],
     ] as const) {
       const response = await proxy(new NextRequest(new URL(path, SITE), { headers: { cookie: session } }));
       expect([path, new URL(rewriteOf(response)!).pathname]).toEqual([path, target]);
@@ -77,10 +79,12 @@ describe('proxy: cached copies of the public pages', () => {
     }
   });
 
-  it('not with a query key the page reads, a session on an agency page, a listing\'s preview address, or for a private page; the internal folder is a 404 from outside', async () => {
+  it('not with a query key the page reads, a session on /anunciar-imovel, a preview address, or for a private page; the internal folder is a 404 from outside', async () => {
     for (const init of [
       { url: '/casa-paulista-imoveis?tipo=casa', cookie: '' },
-      { url: '/casa-paulista-imoveis', cookie: 'sb-127-auth-token=x' },
+      { url: '/anunciar-imovel', cookie: 'sb-127-auth-token=x' },
+      { url: '/casa-paulista-imoveis?previa=1', cookie: 'sb-127-auth-token=x' },
+      { url: '/es/casa-paulista-imoveis?previa=1', cookie: '' },
       { url: '/imovel/1?previa=1', cookie: 'sb-127-auth-token=x' },
       { url: '/imovel/1?previa=1', cookie: '' },
       { url: '/buscar', cookie: 'sb-127-auth-token=x' },

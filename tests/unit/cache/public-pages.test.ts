@@ -83,14 +83,21 @@ describe('servesCachedCopy', () => {
     expect(servesCachedCopy({ ...base, cookieNames: ['_ga'] })).toBe(true);
   });
 
-  it('not with a session (also chunked), a query key the page reads, or another method', () => {
+  it('not with a session (also chunked) on /anunciar-imovel, a query key the page reads, a preview, or another method', () => {
     for (const cookie of ['sb-127-auth-token', 'sb-abc-auth-token.0', 'sb-abc-auth-token.1']) {
       expect(isPersonalCookie(cookie)).toBe(true);
-      expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', cookieNames: ['_ga', cookie] })).toBe(false);
-      expect(servesCachedCopy({ ...base, path: '/anunciar-imovel', cookieNames: [cookie] })).toBe(false);
-      expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', cookieNames: [cookie] })).toBe(false);
-      expect(servesCachedCopy({ ...base, path: '/imoveis-proximos/casa-paulista', cookieNames: [cookie] })).toBe(false);
+      expect(servesCachedCopy({ ...base, path: '/anunciar-imovel', cookieNames: ['_ga', cookie] })).toBe(false);
+      // Since session 15 an agency page and a nearby page are signed-in copies (signedInCopy)…
+      expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', cookieNames: [cookie] })).toBe(true);
+      expect(servesCachedCopy({ ...base, path: '/imoveis-proximos/casa-paulista', cookieNames: [cookie] })).toBe(true);
+      // …but not their preview address, for anybody.
+      expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', search: '?previa=1', cookieNames: [cookie] })).toBe(false);
     }
+    expect(servesCachedCopy({ ...base, path: '/casa-paulista-imoveis', search: '?previa=1' })).toBe(false);
+    expect(servesCachedCopy({ ...base, search: '?previa=1' })).toBe(false);
+    // `previa` is read by a listing and an agency page only.
+    expect(servesCachedCopy({ ...base, path: '/imoveis-proximos/casa-paulista', search: '?previa=1' })).toBe(true);
+    expect(servesCachedCopy({ ...base, path: '/sobre-nos', search: '?previa=1' })).toBe(true);
     for (const search of ['?tipo=casa', '?a=1&transacao=alugar', '?quartos=', '?vista=mapa', '?pagina=2']) {
       expect([search, servesCachedCopy({ ...base, search })]).toEqual([search, false]);
     }

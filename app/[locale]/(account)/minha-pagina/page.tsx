@@ -6,6 +6,7 @@ import { CoverPhotosEditor } from '@/components/agency-page/cover-photos-editor'
 import { PageDetailsEditor } from '@/components/agency-page/page-details-editor';
 import { PublicProfileSwitch } from '@/components/agency-page/public-profile-switch';
 import { Button } from '@/components/ui/button';
+import { pagePreviewPath } from '@/lib/cache/public-pages';
 import { getAgencyPage, pagePhotoUrl } from '@/lib/data/agency-page';
 import { requirePrivateRoute } from '@/lib/data/auth';
 import { getFavoriteIds } from '@/lib/data/favorites';
@@ -61,7 +62,7 @@ export default async function MyPublicPage({ params, searchParams }: { params: P
           {t.rich('editor.intro', {
             address: url,
             url: (chunks) => (
-              <Link href={`/${data.profile.slug}`} className="font-medium break-all text-primary underline-offset-4 hover:underline" data-testid="page-url">
+              <Link href={pagePreviewPath(data.profile.slug)} className="font-medium break-all text-primary underline-offset-4 hover:underline" data-testid="page-url">
                 {chunks}
               </Link>
             ),
