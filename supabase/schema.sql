@@ -1255,7 +1255,7 @@ CREATE INDEX properties_public_relevance_idx ON public.properties USING btree (f
 CREATE INDEX properties_public_rent_total_idx ON public.properties USING btree ((((price + COALESCE(condo_fee, 0)) + COALESCE(iptu, 0))), id) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'aluguel'::public.transaction_type));
 CREATE INDEX properties_public_sale_price_idx ON public.properties USING btree (price, id) INCLUDE (transaction, type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE ((status = 'ativo'::public.property_status) AND (transaction = 'venda'::public.transaction_type));
 CREATE INDEX properties_public_search_idx ON public.properties USING btree (transaction, type, price) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms, id) WHERE (status = 'ativo'::public.property_status);
-CREATE INDEX properties_public_search_rooms_idx ON public.properties USING btree (transaction, type, LEAST(GREATEST((bedrooms)::integer, 0), 4), price, id) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_search_rooms_idx ON public.properties USING btree (type, transaction, LEAST(GREATEST((bedrooms)::integer, 0), 4), price, id) INCLUDE (expires_at, published_at, featured, premium, objective, bedrooms) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_state_idx ON public.properties USING btree (state, transaction, price) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_street_idx ON public.properties USING btree (street_key, featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, neighborhood_key, condo_features, approx_latitude, approx_longitude, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_text_bucket_idx ON public.properties USING gin (search_vector) WHERE ((status = 'ativo'::public.property_status) AND ((id % (8)::bigint) = 0));
@@ -10499,7 +10499,7 @@ begin
         and coalesce(pg_catalog.jsonb_array_length(case when pg_catalog.jsonb_typeof(f -> 'types') = 'array'
                                                         then f -> 'types' end), 0) > 0 then
     -- A transação, one or more types and a minimum of quartos: the minimum once more, as the bucket of the
-    -- (transação, tipo, quartos, preço) index (see the top of this file). Implied by the filter: the same rows.
+    -- (tipo, transação, quartos, preço, id) index (see the top of this file). Implied by the filter: the same rows.
     where_sql := where_sql
       || ' and least(greatest(p.bedrooms, 0), 4) = any (''' || private.search_room_buckets((f ->> 'min_bedrooms')::int) || '''::int[])';
     rooms_key := true;
@@ -10614,7 +10614,7 @@ begin
 
   -- When the page walks an order index (many matches). One type, and one bucket of quartos (4+), as equalities: in
   -- PostgreSQL 15 an '= any' of one value on a later key column is no equality for an ordered scan, so the
-  -- walk by price could not read (transação, tipo, quartos) in price order (see the top of this file).
+  -- walk by price could not read (tipo, transação, quartos) in price order (see the top of this file).
   walk_where := where_sql;
   if pg_catalog.jsonb_typeof(f -> 'types') = 'array' and pg_catalog.jsonb_array_length(f -> 'types') = 1 then
     walk_where := pg_catalog.replace(walk_where,

@@ -11,7 +11,7 @@
  *          100 000-listing seed (.data/seed-100000.sql, written with `SEED_SIZE=100000 npm run seed --
  *          --no-reset` when missing). Then p50/p95 of search_properties for 26 mixed filter sets (built
  *          from /buscar URLs exactly as the page sends them) and of properties_in_bbox for 6 map views, as
- *          the anon role, BENCH_RUNS (20; 50 with BENCH_SIZES) timed calls each after one warm-up, and the
+ *          the anon role, BENCH_RUNS (20; 50 with BENCH_SIZES) rounds of timed calls after one warm-up round, and the
  *          EXPLAIN (ANALYZE, BUFFERS) plans of the statements inside the functions (auto_explain). The
  *          cluster is stopped at the end (BENCH_KEEP=1 keeps its folder). BENCH_PG_SOCKET=<dir> measures an already running, loaded
  *          cluster (socket dir + BENCH_PG_PORT) instead.
@@ -351,12 +351,16 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
     if (size) psql("set max_parallel_workers_per_gather = 0; select count(*) from public.properties where status = 'ativo' and title <> '';", ['-t', '-A', '-o', '/dev/null']);
 
     // Timed calls: psql's \timing over the private socket, as the anon role (what PostgREST does).
+    // Each call once to warm up, then RUNS rounds over all the calls: a stall of the machine (another process, a
+    // checkpoint) costs one run of several queries, not several runs of one query — with the runs of a query back
+    // to back, a 200 ms stall put three of its fifty calls over its p95 and doubled that size's figure.
     const timed = (calls: string[]) => {
-      const script = ['set role anon;', '\\timing on', ...calls.flatMap((c) => [c, ...Array.from({ length: RUNS }, () => c)])].join('\n');
+      const rounds = Array.from({ length: RUNS + 1 }, () => calls).flat();
+      const script = ['set role anon;', '\\timing on', ...rounds].join('\n');
       const out = psql(script, ['-t', '-A', '-o', '/dev/null']);
       const times = [...out.matchAll(/Time: ([\d.]+) ms/g)].map((m) => Number(m[1]));
-      const per = RUNS + 1;
-      return calls.map((_, i) => times.slice(i * per + 1, (i + 1) * per)); // drop each warm-up
+      if (times.length !== rounds.length) throw new Error(`psql timed ${times.length} of ${rounds.length} calls`);
+      return calls.map((_, i) => Array.from({ length: RUNS }, (__, r) => times[(r + 1) * calls.length + i]!)); // round 0 warms up
     };
     // BENCH_PG_ONLY=saved-searches: only the saved-search table (issue #22).
     if (process.env.BENCH_PG_ONLY === 'saved-searches') {

@@ -50,7 +50,7 @@ const EXTRA: Record<string, unknown>[] = [
   { types: ['apartamento'], min_bedrooms: 2, sort: 'price_asc', limit: 12, offset: 0, count: true, count_limit: 1000 },
   { min_lng: -46.72, min_lat: -23.62, max_lng: -46.6, max_lat: -23.52, sort: 'price_asc', limit: 12, offset: 12, count: true, count_limit: 1000 },
   { transaction: 'aluguel', rent_total: true, rent_max: 2500, sort: 'price_asc', limit: 12, offset: 12, count: true, count_limit: 1000 },
-  // A transação's type with a minimum of quartos through the (transação, tipo, quartos, preço, id) index
+  // A transação's type with a minimum of quartos through the (tipo, transação, quartos, preço, id) index
   // (20261203100000): 4+ (one bucket, written as an equality for the walk by price) and 3+ (two).
   { transaction: 'aluguel', types: ['casa'], min_bedrooms: 4, sort: 'price_asc', limit: 12, offset: 12, count: true, count_limit: 1000 },
   { transaction: 'venda', types: ['apartamento'], min_bedrooms: 3, sort: 'price_desc', limit: 12, count: true, count_limit: 1000 },
