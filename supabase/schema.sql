@@ -10446,6 +10446,7 @@ declare
   rooms_key boolean := false;
   -- The page's conditions when it walks an order index.
   walk_where text;
+  both_transactions constant text := ' and p.transaction = any (''{aluguel,venda}''::public.transaction_type[])';
 begin
   rank_sql := case when tsq is not null
     then 'pg_catalog.ts_rank(p.search_vector, $2) + case when p.id = $3 then 10 else 0 end'
@@ -10503,6 +10504,14 @@ begin
     where_sql := where_sql
       || ' and least(greatest(p.bedrooms, 0), 4) = any (''' || private.search_room_buckets((f ->> 'min_bedrooms')::int) || '''::int[])';
     rooms_key := true;
+  end if;
+
+  -- Types without a transação, over the listings themselves: both transações as a condition too (see the top of
+  -- this file). Implied (the enum has no other value): the same rows. Not for the walk of an order index below.
+  if f ->> 'transaction' is null and from_sql = 'public.properties p'
+     and coalesce(pg_catalog.jsonb_array_length(case when pg_catalog.jsonb_typeof(f -> 'types') = 'array'
+                                                     then f -> 'types' end), 0) > 0 then
+    where_sql := where_sql || both_transactions;
   end if;
 
   -- Matched with the exact lexemes (same rows), ranked with the query as typed.
@@ -10615,7 +10624,7 @@ begin
   -- When the page walks an order index (many matches). One type, and one bucket of quartos (4+), as equalities: in
   -- PostgreSQL 15 an '= any' of one value on a later key column is no equality for an ordered scan, so the
   -- walk by price could not read (tipo, transação, quartos) in price order (see the top of this file).
-  walk_where := where_sql;
+  walk_where := pg_catalog.replace(where_sql, both_transactions, '');
   if pg_catalog.jsonb_typeof(f -> 'types') = 'array' and pg_catalog.jsonb_array_length(f -> 'types') = 1 then
     walk_where := pg_catalog.replace(walk_where,
       ' and p.type = any (' || pg_catalog.quote_literal((array[f -> 'types' ->> 0]::public.property_type[])::text) || '::public.property_type[])',
