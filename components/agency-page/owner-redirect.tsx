@@ -2,10 +2,7 @@
 
 import { useEffect } from 'react';
 import { useHasSession, useMe } from '@/components/auth/browser-session';
-import { previewAddress } from '@/components/listing-viewer/listing-preview-redirect';
-
-/** An agency's or broker's page as the browser shows it: `/{slug}` or `/{en|es}/{slug}`. */
-const PAGE_ADDRESS = /^(?:\/(?:en|es))?\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+import { browserPath, isPreviewQuery, previewAddress } from '@/lib/cache/public-pages';
 
 /**
  * On the cached copy of an agency's or broker's page and on its 404 (issue #21): the copy is rendered for nobody,
@@ -17,13 +14,12 @@ const PAGE_ADDRESS = /^(?:\/(?:en|es))?\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 export function OwnerRedirect() {
   const hasSession = useHasSession();
   const me = useMe(hasSession);
+  const pageSlug = me && me !== 'loading' ? me.pageSlug : null;
   useEffect(() => {
-    if (!me || me === 'loading' || !me.pageSlug) return;
     const { pathname, search } = window.location;
-    const slug = PAGE_ADDRESS.exec(pathname)?.[1];
-    if (slug === me.pageSlug && !new URLSearchParams(search).has('previa')) {
+    if (pageSlug && browserPath(pathname) === `/${pageSlug}` && !isPreviewQuery(search)) {
       window.location.replace(previewAddress(pathname, search));
     }
-  }, [me]);
+  }, [pageSlug]);
   return null;
 }

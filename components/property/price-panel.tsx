@@ -10,8 +10,6 @@ import { siteConfig } from '@/lib/site';
 import { LazyInterestDialog, LazyProposalDialog, LazyVisitDialog } from './lazy-listing-dialogs';
 import { PhoneLinks, type PhoneLinkLabels } from './phone-links';
 
-export { phoneDigits } from './phone-links';
-
 /**
  * The price panel: rent + condo + IPTU = total ('/mês') for a rental, the price for a sale; 'Visitar',
  * 'Fazer proposta', 'Ligar' (tel:), 'Chat' (WhatsApp with a message naming the listing) and 'Tenho interesse'.

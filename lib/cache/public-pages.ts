@@ -98,6 +98,25 @@ export function pagePreviewPath(slug: string): string {
 /** The path of a listing page, without the locale (isCacheablePublicPath's listing rule). */
 export const LISTING_PATH = /^\/imovel\/[1-9]\d{0,14}$/;
 
+/**
+ * A copy's address as the browser shows it (`location.pathname` and `location.search`), for the redirects of a
+ * copy to its preview: the path without the locale prefix and a trailing slash (`/en/imovel/5/` → `/imovel/5`),
+ * whether the query is a preview already, and the preview's address (the same path and query, with PREVIEW_KEY).
+ */
+export function browserPath(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  const path = first !== defaultLocale && locales.some((l) => l === first) ? `/${rest.join('/')}` : pathname;
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+export function isPreviewQuery(search: string): boolean {
+  return new URLSearchParams(search).has(PREVIEW_KEY);
+}
+export function previewAddress(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(PREVIEW_KEY, '1');
+  return `${pathname}?${params.toString()}`;
+}
+
 // …nor a locale (`/en/en` is no page).
 const TOP = new Set<string>([...APP_TOP_SEGMENTS, ...ROOT_ROUTE_SEGMENTS, ...locales.filter((l) => l !== defaultLocale)]);
 const MARKETING = new Set<string>(CACHED_MARKETING_PATHS);

@@ -18,7 +18,7 @@ jest.mock('@/components/auth/auth-dialog-trigger', () => ({ AuthDialogTrigger: (
 jest.mock('@/components/property/lazy-listing-dialogs', () => ({ LazyInterestDialog: () => null, LazyProposalDialog: () => null, LazyVisitDialog: () => null }));
 
 import { PricePanel } from '@/components/property/price-panel';
-import { previewAddress } from '@/components/listing-viewer/listing-preview-redirect';
+import { previewAddress } from '@/lib/cache/public-pages';
 
 const property = { id: 4242, title: 'Apartamento', transaction: 'aluguel', price: 3000, condoFee: 500, iptu: 100 } as unknown as PropertyDetail;
 const owner: PropertyContact = { name: 'Dona Ana', phone: null, phoneAfterSignIn: true, role: 'proprietario', creci: null };

@@ -3,10 +3,12 @@ import path from 'node:path';
 import {
   actionFromCachedCopy,
   APP_TOP_SEGMENTS,
+  browserPath,
   CACHED_MARKETING_PATHS,
   cachedCopyPath,
   isCacheablePublicPath,
   isPersonalCookie,
+  isPreviewQuery,
   PAGE_QUERY_KEYS,
   ROOT_ROUTE_SEGMENTS,
   SIGNED_IN_CACHED_PATHS,
@@ -169,5 +171,25 @@ describe('actionFromCachedCopy', () => {
     // /buscar has copies per filter set since session 14 (lib/cache/search-copies.ts).
     expect(actionFromCachedCopy({ ...base, path: '/buscar' })).toBe(true);
     expect(actionFromCachedCopy({ ...base, routerStateTree: '%E0%A4%A' })).toBe(false);
+  });
+});
+
+describe("a copy's address as the browser shows it (the redirects to a preview)", () => {
+  it('drops the locale prefix and a trailing slash, and nothing else', () => {
+    expect(browserPath('/imovel/5')).toBe('/imovel/5');
+    expect(browserPath('/en/imovel/5/')).toBe('/imovel/5');
+    expect(browserPath('/es/casa-paulista-imoveis')).toBe('/casa-paulista-imoveis');
+    expect(browserPath('/en')).toBe('/');
+    expect(browserPath('/')).toBe('/');
+    // The default locale is never a prefix of a page's address; a slug that looks like a locale is not dropped.
+    expect(browserPath('/pt-BR/imovel/5')).toBe('/pt-BR/imovel/5');
+    expect(browserPath('/english/imovel/5')).toBe('/english/imovel/5');
+  });
+
+  it('tells a preview address by its key', () => {
+    expect(isPreviewQuery('?previa=1')).toBe(true);
+    expect(isPreviewQuery('?utm_source=x&previa=')).toBe(true);
+    expect(isPreviewQuery('?utm_source=x')).toBe(false);
+    expect(isPreviewQuery('')).toBe(false);
   });
 });
