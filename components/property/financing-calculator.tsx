@@ -19,7 +19,7 @@ import {
   type AmortizationSystem,
 } from '@/lib/financing';
 import { formatBRL } from '@/lib/format';
-import { parseBrlAmount } from '@/lib/validations/proposals';
+import { parseBrlAmount } from '@/lib/validations/rules/brl';
 
 const brlCents = (v: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -1,7 +1,7 @@
 'use client';
 
 import { Input } from '@/components/ui/input';
-import { maskBrlAmount } from '@/lib/validations/proposals';
+import { maskBrlAmount } from '@/lib/validations/rules/brl';
 
 /** An amount in reais, masked as BRL from the digits typed ("480000" → "R$ 480.000"). */
 export function AmountInput({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatBRL } from '@/lib/format';
+import { MAX_AMOUNT_DIGITS, MAX_PROPOSAL_AMOUNT, maskBrlAmount, parseBrlAmount } from './rules/brl';
 
 /**
  * Proposals (spec §3 Proposal, §4 statuses): the amount mask, the schemas shared by the /propostas dialogs
@@ -17,21 +17,7 @@ export const PAYMENT_METHODS = ['vista', 'financiamento', 'financiamento_fgts', 
 export const FINANCED_METHODS: readonly PaymentMethod[] = ['financiamento', 'financiamento_fgts', 'misto'];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The largest amount a proposal may carry (the column is a Postgres integer). */
-export const MAX_PROPOSAL_AMOUNT = 2_000_000_000;
-const MAX_DIGITS = String(MAX_PROPOSAL_AMOUNT).length;
-
-/** Whole reais from what was typed: only the digits count ("R$ 480.000" → 480000); null when there are none. */
-export function parseBrlAmount(value: string | null | undefined): number | null {
-  const digits = (value ?? '').replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_DIGITS);
-  return digits ? Number(digits) : null;
-}
-
-/** The mask of an amount field, built from the digits typed: "480000" → "R$ 480.000", "" → "". */
-export function maskBrlAmount(value: string): string {
-  const amount = parseBrlAmount(value);
-  return amount === null ? '' : formatBRL(amount);
-}
+export { MAX_PROPOSAL_AMOUNT, maskBrlAmount, parseBrlAmount };
 
 /** An amount field's value (masked text or digits) as a positive whole number of reais. */
 const amountField = z.preprocess(
@@ -85,7 +71,7 @@ export const strictAmountField = z.preprocess(
     if (!text) return undefined;
     if (!/^(R\$\s*)?\d{1,3}(\.?\d{3})*$/.test(text) && !/^(R\$\s*)?\d+$/.test(text)) return INVALID_AMOUNT;
     const digits = text.replace(/\D/g, '');
-    return digits.length > MAX_DIGITS ? TOO_LONG_AMOUNT : Number(digits);
+    return digits.length > MAX_AMOUNT_DIGITS ? TOO_LONG_AMOUNT : Number(digits);
   },
   z.number({ error: 'amount_required' }).superRefine((n, ctx) => {
     if (n === INVALID_AMOUNT) ctx.addIssue({ code: 'custom', message: 'amount_invalid' });
