@@ -17,9 +17,9 @@ import { isReportErrorKey, REPORT_DETAILS_MAX, REPORT_OTHER_MIN, REPORT_REASONS,
  * 'Outro motivo'), checked here with the action's zod schema, then by the action and listing_report in SQL.
  * Nothing personal is rendered before the dialog opens (the page may be a cached copy for others).
  */
-export function ReportDialog({ propertyId }: { propertyId: number }) {
+export function ReportDialog({ propertyId, defaultOpen = false }: { propertyId: number; defaultOpen?: boolean }) {
   const t = useTranslations('Trust.report');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
