@@ -1,17 +1,9 @@
 'use client';
 
-import { LinkIcon, MailIcon, MessageCircleIcon, Share2Icon } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { emailShareUrl, whatsappShareUrl, type ShareData } from './share-links';
+import { Slot } from 'radix-ui';
+import { useRef, useState, type ComponentType } from 'react';
+import type { ShareData } from './share-links';
+import type { ShareMenuProps } from './share-menu';
 
 export type ShareLabels = {
   button: string;
@@ -23,88 +15,83 @@ export type ShareLabels = {
   copyFailed: string;
 };
 
-const noChange = () => () => {};
+let loading: Promise<ComponentType<ShareMenuProps>> | null = null;
+const loadMenu = () => (loading ??= import('./share-menu').then((m) => m.ShareMenu));
+
+const hasShareSheet = () => typeof navigator.share === 'function';
 
 /**
  * 'Compartilhar' (issue #37): the browser's share sheet (Web Share API) with the title, the short text and
  * the canonical address where there is one — phones, mostly; otherwise a menu with WhatsApp, 'Copiar link'
- * (with a toast) and e-mail. Until hydration, and without the API, the button opens the menu.
+ * (with a toast) and e-mail. `trigger` is the button, rendered by the server (./share.tsx): clickable once the
+ * page hydrates, and no button code ships. The menu (./share-menu.tsx: Radix's menu, its positioning, the
+ * toast) loads when the visitor heads for the button — pointer over it, a touch, a click, Enter/Space or ↓ —
+ * and opens as soon as it is there if that was a click or a key (issue #21). It draws the same `trigger`, so
+ * nothing moves when it takes the button's place. With a share sheet nothing loads unless the sheet fails.
  */
 export function ShareButton({
   data,
   labels,
   testId = 'share',
-  compact = false,
+  trigger,
 }: {
   data: ShareData;
   labels: ShareLabels;
   testId?: string;
-  /** Only the icon on a phone-sized screen (the label stays the button's accessible name). */
-  compact?: boolean;
+  trigger: React.ReactNode;
 }) {
-  const hasShareSheet = useSyncExternalStore(noChange, () => typeof navigator.share === 'function', () => false);
-  const [shareFailed, setShareFailed] = useState(false);
-  const [open, setOpen] = useState(false);
-  const native = hasShareSheet && !shareFailed;
+  const [Menu, setMenu] = useState<ComponentType<ShareMenuProps> | null>(null);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const [hadFocus, setHadFocus] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
-  const label = <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{labels.button}</span>;
+  if (Menu) {
+    return <Menu data={data} labels={labels} testId={testId} trigger={trigger} defaultOpen={openAtOnce} focusTrigger={hadFocus} />;
+  }
 
+  const warm = () =>
+    void loadMenu().then((component) => {
+      setHadFocus(button.current !== null && button.current === document.activeElement);
+      setMenu(() => component);
+    });
+  const openMenu = () => {
+    setOpenAtOnce(true);
+    warm();
+  };
   const share = async () => {
     try {
       await navigator.share(data);
     } catch (e) {
       // The visitor closed the sheet: done. Anything else (not allowed here, a refused address): the menu.
       if (e instanceof DOMException && e.name === 'AbortError') return;
-      setShareFailed(true);
-      setOpen(true);
+      openMenu();
     }
   };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(data.url);
-      toast.success(labels.copied);
-    } catch {
-      toast.error(labels.copyFailed);
-    }
-  };
-
-  if (native) {
-    return (
-      <Button type="button" variant="outline" size="sm" onClick={() => void share()} data-testid={testId}>
-        <Share2Icon aria-hidden />
-        {label}
-      </Button>
-    );
-  }
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="outline" size="sm" data-testid={testId}>
-          <Share2Icon aria-hidden />
-          {label}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-48">
-        <DropdownMenuLabel>{labels.menuLabel}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <a href={whatsappShareUrl(data)} target="_blank" rel="noopener noreferrer" data-testid={`${testId}-whatsapp`}>
-            <MessageCircleIcon aria-hidden />
-            {labels.whatsapp}
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void copy()} data-testid={`${testId}-copy`}>
-          <LinkIcon aria-hidden />
-          {labels.copy}
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={emailShareUrl(data)} data-testid={`${testId}-email`}>
-            <MailIcon aria-hidden />
-            {labels.email}
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Slot.Root
+      ref={button}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => {
+        if (!hasShareSheet()) warm();
+      }}
+      onTouchStart={() => {
+        if (!hasShareSheet()) warm();
+      }}
+      onKeyDown={(event: React.KeyboardEvent) => {
+        if (event.key === 'ArrowDown' && !hasShareSheet()) {
+          event.preventDefault();
+          openMenu();
+        }
+      }}
+      onClick={(event: React.MouseEvent) => {
+        event.preventDefault();
+        if (hasShareSheet()) void share();
+        else openMenu();
+      }}
+    >
+      {trigger}
+    </Slot.Root>
   );
 }
