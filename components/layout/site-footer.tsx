@@ -1,3 +1,4 @@
+import { DownloadIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
@@ -5,6 +6,7 @@ import { appStoreLinks, footerNav, socialLinks, type SocialKey } from '@/lib/mar
 import { operatorEnv } from '@/lib/server-env';
 import { siteConfig } from '@/lib/site';
 import { InstallButton } from '@/components/pwa/install-button';
+import { Button } from '@/components/ui/button';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
@@ -60,7 +62,6 @@ export async function SiteFooter({ children }: { children?: React.ReactNode }) {
             <ServiceWorker />
             <InstallButton
               labels={{
-                button: tPwa('button', product),
                 iosTitle: tPwa('iosTitle', product),
                 iosIntro: tPwa('iosIntro'),
                 iosSteps: [tPwa('iosSteps.share'), tPwa('iosSteps.add'), tPwa('iosSteps.confirm', product)],
@@ -69,7 +70,13 @@ export async function SiteFooter({ children }: { children?: React.ReactNode }) {
                 otherSteps: [tPwa('otherSteps.menu'), tPwa('otherSteps.install')],
                 close: tPwa('close'),
               }}
-            />
+            >
+              {/* Rendered here, so no button code ships with every page; InstallButton attaches the click. */}
+              <Button type="button" variant="outline" className="h-11 w-fit [@media(display-mode:standalone)]:hidden" data-testid="pwa-install">
+                <DownloadIcon aria-hidden />
+                {tPwa('button', product)}
+              </Button>
+            </InstallButton>
             {apps.length > 0 && (
                 <ul className="flex flex-wrap gap-2">
                   {apps.map((app) => (

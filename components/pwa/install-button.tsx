@@ -1,9 +1,8 @@
 'use client';
 
-import { DownloadIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
+import { Slot } from 'radix-ui';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button';
 import type { InstallSheetLabels } from './install-sheet';
 
 const InstallSheet = dynamic(() => import('./install-sheet').then((m) => m.InstallSheet), { ssr: false });
@@ -51,15 +50,14 @@ function isStandalone(): boolean {
   return window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
 }
 
-export type InstallLabels = InstallSheetLabels & { button: string };
-
 /**
  * 'Instalar o Lar' (issue #37), in the footer of every page: the browser's own install prompt where it offers
  * one (beforeinstallprompt); on iPhone and iPad a sheet showing how to add Lar to the home screen; elsewhere
  * a sheet pointing to the browser's menu. Not shown in the installed app (display-mode standalone; the CSS
- * hides it before any script runs) nor once the app is installed.
+ * hides it before any script runs) nor once the app is installed. `children` is the button, rendered by the
+ * footer (a server component) so that no button code ships with every page (issue #21); this attaches the click.
  */
-export function InstallButton({ labels }: { labels: InstallLabels }) {
+export function InstallButton({ labels, children }: { labels: InstallSheetLabels; children: React.ReactElement }) {
   const installed = useSyncExternalStore(subscribe, () => installedHere || isStandalone(), () => false);
   const [sheet, setSheet] = useState<'ios' | 'other' | null>(null);
   const [open, setOpen] = useState(false);
@@ -85,18 +83,9 @@ export function InstallButton({ labels }: { labels: InstallLabels }) {
 
   return (
     <>
-      <Button
-        ref={button}
-        type="button"
-        variant="outline"
-        className="h-11 w-fit [@media(display-mode:standalone)]:hidden"
-        aria-haspopup="dialog"
-        onClick={() => void install()}
-        data-testid="pwa-install"
-      >
-        <DownloadIcon aria-hidden />
-        {labels.button}
-      </Button>
+      <Slot.Root ref={button} aria-haspopup="dialog" onClick={() => void install()}>
+        {children}
+      </Slot.Root>
       {sheet && <InstallSheet kind={sheet} labels={labels} open={open} onOpenChange={setOpen} returnFocus={button} />}
     </>
   );
