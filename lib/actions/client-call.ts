@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import en from '@/messages/en/offline.json';
 import es from '@/messages/es/offline.json';
 import ptBR from '@/messages/pt-BR/offline.json';
+import { showToast } from '@/lib/toast';
 
 // Browser-side only (no server imports): a server action called from a form rejects with a TypeError when
 // the network is down — 'Failed to fetch' (Chromium), 'NetworkError when attempting to fetch resource.'
@@ -22,11 +22,14 @@ export function isNetworkError(err: unknown): boolean {
   return NETWORK_MESSAGES.some((re) => re.test(err.message));
 }
 
-/** 'Sem conexão com a internet' in the page's language (the <html lang> the layout sets). */
+/**
+ * 'Sem conexão com a internet' in the page's language (the <html lang> the layout sets). Through lib/toast, so
+ * sonner is not in the first load of every page with a favourite heart (issue #21).
+ */
 export function showOfflineToast() {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   const copy = CATALOGUES[lang as keyof typeof CATALOGUES] ?? CATALOGUES['pt-BR'];
-  toast.error(copy.title, { description: copy.description, id: 'offline' });
+  showToast('error', copy.title, { description: copy.description, id: 'offline' });
 }
 
 /**

@@ -17,6 +17,8 @@ describe('callAction', () => {
   it("shows 'Sem conexão com a internet' by default", async () => {
     const { toast } = jest.requireMock('sonner') as { toast: { error: jest.Mock } };
     await callAction(() => Promise.reject(new TypeError('Failed to fetch')));
+    // lib/toast imports sonner on the first toast.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(toast.error).toHaveBeenCalledWith('Sem conexão com a internet', expect.objectContaining({ description: expect.stringContaining('continua aqui') }));
   });
 
