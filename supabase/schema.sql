@@ -1260,6 +1260,7 @@ CREATE INDEX properties_public_state_idx ON public.properties USING btree (state
 CREATE INDEX properties_public_street_idx ON public.properties USING btree (street_key, featured DESC, premium DESC, published_at DESC, id DESC) INCLUDE (transaction, type, price, condo_fee, iptu, bedrooms, bathrooms, parking_spaces, area, furnished, pets_allowed, objective, state, city_key, neighborhood_key, condo_features, approx_latitude, approx_longitude, expires_at) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_public_text_bucket_idx ON public.properties USING gin (search_vector) WHERE ((status = 'ativo'::public.property_status) AND ((id % (8)::bigint) = 0));
 CREATE INDEX properties_public_txn_price_idx ON public.properties USING btree (transaction, price, id) INCLUDE (type, bedrooms, bathrooms, parking_spaces, area, condo_fee, iptu, furnished, pets_allowed, objective, state, city_key, condo_features, approx_latitude, approx_longitude, expires_at, published_at, featured, premium) WHERE (status = 'ativo'::public.property_status);
+CREATE INDEX properties_public_txn_rooms_price_idx ON public.properties USING btree (transaction, LEAST(GREATEST((bedrooms)::integer, 0), 4), price, id) WHERE (status = 'ativo'::public.property_status);
 CREATE INDEX properties_search_vector_idx ON public.properties USING gin (search_vector);
 CREATE INDEX properties_status_idx ON public.properties USING btree (status);
 CREATE INDEX properties_street_trgm_idx ON public.properties USING gin (street_key extensions.gin_trgm_ops) WHERE (status = 'ativo'::public.property_status);
@@ -10395,7 +10396,10 @@ declare
                         then least(greatest((f ->> 'count_limit')::int, 1), 1000000) end;
   -- Up to this many matches the page is chosen by sorting them all; beyond, by walking the order index
   -- (see 20261128130000_search_covering_filters.sql).
-  few_max int := case when tsq is not null then 1000 else 2000 end;
+  -- (lar.search_few_max, lar.search_area_few and lar.search_small_area lower them in the pinned results test,
+  -- tests/integration/search/search-results.test.ts, so that its small seed takes every path.)
+  few_max int := coalesce(nullif(pg_catalog.current_setting('lar.search_few_max', true), '')::int,
+                          case when tsq is not null then 1000 else 2000 end);
   where_sql text := private.property_filter_sql(f);
   from_sql text := private.property_from_sql(f);
   price_key text := case
@@ -10427,8 +10431,14 @@ declare
   branch_matches bigint;
   branch_ids bigint[];
   -- A price sort within a box or a drawn area with more matches than few_max sorts them all when they are at
-  -- most this many (see the top of this file).
-  area_few constant int := 5000;
+  -- most this many (see 20261203100000); within a small area (at most small_area square degrees, its
+  -- bounding box for a drawn area) up to small_area_few: its matches are read once through the location
+  -- index, where a walk in price order would first read every cheaper listing outside it (see the top of
+  -- this file).
+  area_few int := coalesce(nullif(pg_catalog.current_setting('lar.search_area_few', true), '')::int, 5000);
+  small_area constant float8 := coalesce(nullif(pg_catalog.current_setting('lar.search_small_area', true), '')::float8, 0.004);
+  small_area_few constant int := 60000;
+  area_box box;
   sort_all boolean := false;
   -- From this offset on, the page's ids are found first (index-only) and only their rows read: skipping
   -- rows with OFFSET built each one's card. Nearer pages keep the one query: with fewer columns the planner
@@ -10444,6 +10454,12 @@ declare
   top_ids bigint[];
   -- A minimum of quartos as the bucket of properties_public_search_rooms_idx (see the top of this file).
   rooms_key boolean := false;
+  -- A walk by price with a minimum of quartos (2 or more) and no type: one range per bucket of quartos of
+  -- properties_public_rooms_price_idx, merged in price order (see the top of this file); the page's ids.
+  rooms_walk boolean := false;
+  walk_types text[];
+  walk_txns text[];
+  walk_min_rooms int;
   -- The page's conditions when it walks an order index.
   walk_where text;
   both_transactions constant text := ' and p.transaction = any (''{aluguel,venda}''::public.transaction_type[])';
@@ -10528,6 +10544,14 @@ begin
     sort_all := sort in ('price_asc', 'price_desc') and page_offset < deep_offset
                 and f ?| array['min_lat', 'min_lng', 'max_lat', 'max_lng', 'polygon'];
     if sort_all then
+      area_box := case when f ?& array['min_lat', 'min_lng', 'max_lat', 'max_lng']
+                       then pg_catalog.box(pg_catalog.point((f ->> 'min_lng')::float8, (f ->> 'min_lat')::float8),
+                                           pg_catalog.point((f ->> 'max_lng')::float8, (f ->> 'max_lat')::float8))
+                       when f ? 'polygon' and pg_catalog.jsonb_typeof(f -> 'polygon') <> 'null'
+                       then pg_catalog.box(private.search_polygon(f -> 'polygon')) end;
+      if area_box is not null and pg_catalog.area(area_box) <= small_area then
+        area_few := small_area_few;
+      end if;
       count_limit := greatest(count_limit, area_few + 1);
     end if;
     if text_only_count and from_sql = 'public.properties p' and pg_catalog.strpos(where_sql, ' and p.search_vector @@ $8') > 0 then
@@ -10584,17 +10608,24 @@ begin
       -- Without a text or a código, over the listings themselves, in the order of one plain column and the
       -- id: the count also keeps every match's id and that column, unsorted (see the top of this file).
       if tsq is null and code is null and count_from = 'public.properties p' and page_offset < few_max
-         and (sort = 'recent' or (sort in ('price_asc', 'price_desc') and price_key = 'p.price')) then
+         and (sort = 'recent' or (sort in ('price_asc', 'price_desc') and (price_key = 'p.price' or area_few = small_area_few))) then
         top_sql := case sort when 'recent' then ', pg_catalog.array_agg(s.id), pg_catalog.array_agg(s.published_at), null::int[]'
                                                 || ' from (select p.id, p.published_at'
                              else ', pg_catalog.array_agg(s.id), null::timestamptz[], pg_catalog.array_agg(s.price)'
-                                  || ' from (select p.id, p.price' end;
+                                  || ' from (select p.id, (' || price_key || ') as price' end;
+      end if;
+      -- Within a box or a drawn area, no bitmap: Postgres guesses that a box holds few listings, and a bitmap of
+      -- the location index reads every listing of a dense box (281 778 in central São Paulo at 1M, ~150 ms)
+      -- before the first of the capped matches; an index scan stops at the cap (see the top of this file).
+      if sort_all and tsq is null then
+        perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
       end if;
       execute 'select count(*), case when count(*) <= ' || few_ids || ' then coalesce(pg_catalog.array_agg(s.id), ''{}'') end'
               || coalesce(top_sql, ', null::bigint[], null::timestamptz[], null::int[] from (select p.id')
               || ' from ' || count_from || ' where ' || count_where || ' limit $4) s'
         into matches, ids, all_ids, key_times, key_prices
         using f, tsq, code, count_limit, null::int, null::bigint, null::text, exact;
+      perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
       -- Only a count that read every match (under its limit) knows the first ids; they are needed only for a
       -- page chosen among all the matches.
       if all_ids is not null and matches < count_limit
@@ -10635,7 +10666,43 @@ begin
                                      ' and least(greatest(p.bedrooms, 0), 4) = 4');
   end if;
 
-  if top_ids is not null and (matches <= few_max or sort_all) then
+  -- Many matches by price, a near page, a minimum of 2+ quartos and no type: the page's ids from one walk per
+  -- bucket of quartos in price order, merged (see the top of this file).
+  walk_types := case when pg_catalog.jsonb_typeof(f -> 'types') = 'array'
+                     then array(select pg_catalog.jsonb_array_elements_text(f -> 'types')) else '{}' end;
+  walk_txns := case when f ->> 'transaction' in ('aluguel', 'venda') then array[f ->> 'transaction'] else array['aluguel', 'venda'] end;
+  walk_min_rooms := least(greatest(coalesce((f ->> 'min_bedrooms')::int, 0), 0), 4);
+  if not (matches <= few_max or sort_all) and page_offset < deep_offset and sort in ('price_asc', 'price_desc')
+     and price_key = 'p.price' and tsq is null and code is null and from_sql = 'public.properties p'
+     and ((pg_catalog.cardinality(walk_types) = 0 and walk_min_rooms >= 2)
+          or (pg_catalog.cardinality(walk_types) between 1 and 2
+              and (pg_catalog.cardinality(walk_txns) = 2 or walk_min_rooms between 1 and 3)))
+     and greatest(pg_catalog.cardinality(walk_types), 1) * pg_catalog.cardinality(walk_txns) * (5 - walk_min_rooms) <= 12 then
+    perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
+    perform pg_catalog.set_config('enable_sort', 'off', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'off', true);
+    execute 'select array(select w.id from ('
+            || (select pg_catalog.string_agg('(select p.id, p.price from public.properties p where ' || walk_where
+                                             || private.property_or_sql(f)
+                                             || coalesce(' and p.type = ' || pg_catalog.quote_literal(ty) || '::public.property_type', '')
+                                             || ' and p.transaction = ' || pg_catalog.quote_literal(t) || '::public.transaction_type'
+                                             || ' and least(greatest(p.bedrooms, 0), 4) = ' || b
+                                             || ' order by p.price ' || case sort when 'price_asc' then 'asc' else 'desc' end
+                                             || ', p.id ' || case sort when 'price_asc' then 'asc' else 'desc' end
+                                             || ' limit $4 + $5)', ' union all ' order by ty, t, b)
+                from pg_catalog.unnest(case when pg_catalog.cardinality(walk_types) = 0 then array[null::text] else walk_types end) ty,
+                     pg_catalog.unnest(walk_txns) t,
+                     pg_catalog.generate_series(walk_min_rooms, 4) b)
+            || ') w order by w.price ' || case sort when 'price_asc' then 'asc' else 'desc' end
+            || ', w.id ' || case sort when 'price_asc' then 'asc' else 'desc' end || ' limit $4 + $5)'
+      into top_ids using f, tsq, code, page_limit, page_offset;
+    perform pg_catalog.set_config('enable_bitmapscan', 'on', true);
+    perform pg_catalog.set_config('enable_sort', 'on', true);
+    perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
+    rooms_walk := true;
+  end if;
+
+  if top_ids is not null and (matches <= few_max or sort_all or rooms_walk) then
     -- The page's ids from the count: their rows, in the page's order.
     return query execute pg_catalog.format($sql$
       with page as materialized (

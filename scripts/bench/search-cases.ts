@@ -86,6 +86,26 @@ export const AREA_URLS = [
   areaUrl('tipos=apartamento&ordem=recentes', ring(-46.69, -23.56, 0.018, 12, 0.3)),
 ];
 
+/**
+ * Issue #35, session 16: 'Buscar nesta área' sorted by price — the map's view as a box (bbox=, as /buscar sends it),
+ * a small one (Pinheiros, ~5 × 3 km), central São Paulo (the map views' box), the city, and Rio's Zona Sul. At 1M
+ * the walk by price read every cheaper listing of the country first (0.7–16 s before 20261204100000). Timed apart
+ * from the issue's list, whose last line they do not enter: an area's listings grow with the catalogue.
+ */
+const PINHEIROS = 'bbox=-46.72,-23.58,-46.67,-23.55';
+const CENTRAL_SP = 'bbox=-46.72,-23.62,-46.6,-23.52';
+export const MAP_AREA_URLS = [
+  `quartos=4&ordem=menor-preco&${PINHEIROS}`,
+  `ordem=menor-preco&${PINHEIROS}`,
+  `transacao=alugar&aluguelMax=3000&valor=total&ordem=menor-preco&${PINHEIROS}`,
+  `quartos=4&ordem=menor-preco&${CENTRAL_SP}`,
+  `tipos=casa&quartos=4&ordem=menor-preco&${CENTRAL_SP}`,
+  `transacao=comprar&pets=1&ordem=menor-preco&${CENTRAL_SP}`,
+  `transacao=alugar&quartos=2&ordem=maior-preco&${CENTRAL_SP}`,
+  'quartos=4&ordem=menor-preco&bbox=-46.85,-23.75,-46.4,-23.35',
+  'quartos=4&ordem=menor-preco&bbox=-43.25,-23.0,-43.15,-22.95',
+];
+
 /** /imoveis-proximos: [lat, lng, radius_km, agency slug], 60 rows each as the page asks (radius 25 km). */
 export const NEARBY: [number, number, number, string | null][] = [
   [-23.5505, -46.6333, 25, null],

@@ -41,7 +41,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { resolveApiKeys, type ApiKeys } from '../../local-supabase/src/api-keys.ts';
-import { AREA_URLS, BOXES, NEARBY, SEARCH_URLS, rpcFiltersOf } from './search-cases.ts';
+import { AREA_URLS, BOXES, MAP_AREA_URLS, NEARBY, SEARCH_URLS, rpcFiltersOf } from './search-cases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Timed calls per query: 20, or 50 when sizes are compared (BENCH_SIZES): a p95 of 20 calls is their second
@@ -391,6 +391,10 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
       return `${u.replace(/(^|&)area=[^&]*/, '$1area=…').replace(/^&/, '')} (${f.polygon?.length ?? 0} corners)`;
     });
     verdict('native PG search_properties, drawn area', report('search_properties with a drawn area (issue #22)', areaLabels, areaTimes, areaLoad), TARGET_DB_MS, areaLoad);
+    // Session 16: 'Buscar nesta área' by price (scripts/bench/search-cases.ts), not in the last line.
+    const mapAreaLoad = load();
+    const mapAreaTimes = timed(MAP_AREA_URLS.map((u) => `select count(*) from public.search_properties(${json(rpcFiltersOf(u))});`));
+    verdict('native PG search_properties, map area by price', report("search_properties, 'Buscar nesta área' by price (not in the last line)", MAP_AREA_URLS, mapAreaTimes, mapAreaLoad), TARGET_DB_MS, mapAreaLoad);
     const nearbyLoad = load();
     const nearbyTimes = timed(
       NEARBY.map(([lat, lng, r, slug]) => `select count(*) from public.nearby_properties(${lat}, ${lng}, ${r}, ${slug ? sqlText(slug) : 'null'}, 60);`),

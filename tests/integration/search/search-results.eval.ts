@@ -194,9 +194,39 @@ try {
       });
     }
   }
+  // (20261204100000) Few matches made many (few_max and area_few 10): every box walks (no small area), with
+  // the scans of the two indexes of the walks per (type, transação, quartos bucket); then the small areas sorted
+  // from the count's ids.
+  const walkSettings = 'set local lar.search_few_max = 10; set local lar.search_area_few = 10';
+  const walkResults: (Result & { scans: number })[] = [];
+  for (const f of filters) {
+    walkResults.push(
+      await db.transaction(async (tx) => {
+        await tx.exec(`${walkSettings}; set local lar.search_small_area = 0`);
+        const scans = async () => {
+          const { rows } = await tx.query<{ n: number }>(
+            "select (pg_stat_get_xact_numscans('public.properties_public_txn_rooms_price_idx'::regclass)"
+              + " + pg_stat_get_xact_numscans('public.properties_public_search_rooms_idx'::regclass))::int as n",
+          );
+          return Number(rows[0]!.n);
+        };
+        const before = await scans();
+        await tx.exec('set local role anon');
+        const { rows } = await tx.query<Row>('select id, rank, total_count from public.search_properties($1::jsonb)', [JSON.stringify(f)]);
+        await tx.exec('reset role');
+        return {
+          ids: rows.map((r) => Number(r.id)),
+          ranks: rows.map((r) => Number(r.rank)),
+          total: rows[0]?.total_count == null ? null : Number(rows[0].total_count),
+          scans: (await scans()) - before,
+        };
+      }),
+    );
+  }
+  const smallAreaResults = await run(walkSettings);
   const { rows } = await db.pg.query<{ n: number }>("select count(*)::int as n from public.properties where status = 'ativo'");
   process.stdout.write(
-    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls, roomResults }),
+    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls, roomResults, walkResults, smallAreaResults }),
   );
 } finally {
   await db.close();
