@@ -1,9 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { toast, Toaster as Sonner, type ToasterProps } from 'sonner';
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { registerToast } from '@/lib/toast';
+
+// lib/toast's showToast uses this module's sonner from now on, without an import (or the network).
+registerToast(toast);
 
 const PHONE = '(max-width: 639px)';
 const subscribePhone = (onChange: () => void) => {
