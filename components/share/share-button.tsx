@@ -1,7 +1,7 @@
 'use client';
 
 import { Slot } from 'radix-ui';
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ShareData } from './share-links';
 import type { ShareMenuProps } from './share-menu';
 
@@ -18,7 +18,7 @@ export type ShareLabels = {
 let loading: Promise<ComponentType<ShareMenuProps>> | null = null;
 const loadMenu = () => (loading ??= import('./share-menu').then((m) => m.ShareMenu));
 
-const hasShareSheet = () => typeof navigator.share === 'function';
+const noChange = () => () => {};
 
 /**
  * 'Compartilhar' (issue #37): the browser's share sheet (Web Share API) with the title, the short text and
@@ -40,6 +40,8 @@ export function ShareButton({
   testId?: string;
   trigger: React.ReactNode;
 }) {
+  // After hydration (the server cannot know): whether the browser has a share sheet to hand the page to.
+  const hasShareSheet = useSyncExternalStore(noChange, () => typeof navigator.share === 'function', () => false);
   const [Menu, setMenu] = useState<ComponentType<ShareMenuProps> | null>(null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [hadFocus, setHadFocus] = useState(false);
@@ -71,23 +73,23 @@ export function ShareButton({
   return (
     <Slot.Root
       ref={button}
-      aria-haspopup="menu"
-      aria-expanded={false}
+      aria-haspopup={hasShareSheet ? undefined : 'menu'}
+      aria-expanded={hasShareSheet ? undefined : false}
       onPointerEnter={() => {
-        if (!hasShareSheet()) warm();
+        if (!hasShareSheet) warm();
       }}
       onTouchStart={() => {
-        if (!hasShareSheet()) warm();
+        if (!hasShareSheet) warm();
       }}
       onKeyDown={(event: React.KeyboardEvent) => {
-        if (event.key === 'ArrowDown' && !hasShareSheet()) {
+        if (event.key === 'ArrowDown' && !hasShareSheet) {
           event.preventDefault();
           openMenu();
         }
       }}
       onClick={(event: React.MouseEvent) => {
         event.preventDefault();
-        if (hasShareSheet()) void share();
+        if (hasShareSheet) void share();
         else openMenu();
       }}
     >
