@@ -178,6 +178,8 @@ describe('search results are the same before and after the search-at-scale chang
     // Central São Paulo with 4+ quartos; São Paulo, casa, 4+, 'Todos'; aluguel, 2+ quartos, dearest first; 3+
     // quartos on a page past the first; two types with 3+ in 'Todos'; a type in 'Todos'.
     expect(walked).toEqual(expect.arrayContaining(ROOM_WALKS));
+    // A city's coberturas by price (the bench's #13) keep the city's own index: no walk per type and transação.
+    expect(walked).not.toContain('/buscar?cidade=rio+de+janeiro&tipos=cobertura&ordem=maior-preco');
   });
 
   it('a city\'s rentals by total with a minimum of quartos or banheiros give the same results through the rooms\' index', () => {
