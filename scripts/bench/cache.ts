@@ -57,8 +57,10 @@ function startBaseline(): { child: ChildProcess; base: string } {
     'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
     // Without a proxy of its own the build would pick up the repository's proxy.ts from Turbopack's root.
     'proxy.ts': "import { NextResponse } from 'next/server';\nexport function proxy() { return NextResponse.next(); }\nexport const config = { matcher: ['/_never'] };\n",
-    // …and so would its instrumentation.ts (whose '@/' imports the baseline cannot resolve).
+    // …and so would its instrumentation files (whose '@/' imports the baseline cannot resolve; the client one
+    // would ship with the bare page).
     'instrumentation.ts': 'export function register() {}\n',
+    'instrumentation-client.ts': 'export {};\n',
     'tsconfig.json': JSON.stringify({
       compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, plugins: [{ name: 'next' }] },
       include: ['**/*.ts', '**/*.tsx'],
