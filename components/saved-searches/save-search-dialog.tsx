@@ -1,6 +1,5 @@
 'use client';
 
-import { BellPlusIcon } from 'lucide-react';
 import { usePathname, useRouter as useNextRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,7 +13,6 @@ import { showToast } from '@/lib/toast';
 import { SAVED_SEARCH_FREQUENCIES, saveSearchSchema, type SavedSearchErrorKey, type SavedSearchFrequency } from '@/lib/validations/saved-searches';
 
 export interface SaveSearchLabels {
-  save: string;
   title: string;
   description: string;
   name: string;
@@ -34,11 +32,20 @@ export interface SaveSearchLabels {
  * suggested name and 'Na hora' (the toast links to /minhas-buscas to change either); should that fail, the
  * dialog opens with the reason.
  */
-export function SaveSearchDialog({ labels, defaultName, query }: { labels: SaveSearchLabels; defaultName: string; query: string }) {
+export interface SaveSearchDialogProps {
+  labels: SaveSearchLabels;
+  defaultName: string;
+  query: string;
+  /** The 'Salvar busca' button, rendered by the server (./save-search-button.tsx). */
+  trigger: React.ReactNode;
+  defaultOpen?: boolean;
+}
+
+export function SaveSearchDialog({ labels, defaultName, query, trigger, defaultOpen = false }: SaveSearchDialogProps) {
   const params = useSearchParams();
   const pathname = usePathname();
   const nextRouter = useNextRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [name, setName] = useState(defaultName);
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const [error, setError] = useState<string | null>(null);
@@ -93,12 +100,7 @@ export function SaveSearchDialog({ labels, defaultName, query }: { labels: SaveS
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" data-testid="save-search">
-          <BellPlusIcon aria-hidden />
-          {labels.save}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{labels.title}</DialogTitle>

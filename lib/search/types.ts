@@ -1,4 +1,3 @@
-import { env } from '@/lib/env';
 import { monthlyTotal } from '@/lib/format/monthly-total';
 import type { Enums } from '@/lib/supabase/database.types';
 
@@ -76,17 +75,12 @@ export function propertyImageUrl(path: string): string {
   return `/fotos/${encodeObjectName(path)}`;
 }
 
-/** The object's public URL in Supabase Storage: for fetches on the server and absolute links (JSON-LD). */
-export function propertyImageStorageUrl(path: string): string {
-  return `${env.supabaseUrl}${PROPERTY_IMAGES_PUBLIC_PATH}${encodeObjectName(path)}`;
-}
-
 /**
  * A valid name keeps its folder ('a/b.png'). Anything else (a row written by hand, say) becomes one opaque
  * segment that names no object: its slashes are encoded and a name of dots only is prefixed, so neither
  * the URL parser nor the server can read it as '..' and leave the bucket.
  */
-function encodeObjectName(path: string): string {
+export function encodeObjectName(path: string): string {
   if (isPropertyImageName(path)) return path.split('/').map(encodeURIComponent).join('/');
   const opaque = encodeURIComponent(path);
   return /^[.]*$/.test(opaque) ? `_${opaque}` : opaque;

@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
-import { isPropertyImageName, PROPERTY_IMAGES_PUBLIC_PATH, propertyImageStorageUrl } from '@/lib/search/types';
+import { propertyImageStorageUrl } from '@/lib/search/storage-url';
+import { isPropertyImageName, PROPERTY_IMAGES_PUBLIC_PATH } from '@/lib/search/types';
 
 /**
  * A listing photo at /fotos/<object name>: the object of the public property-images bucket, streamed from

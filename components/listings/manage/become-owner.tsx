@@ -3,10 +3,10 @@
 import { useTransition } from 'react';
 import { HousePlusIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { becomeOwnerAction } from '@/lib/actions/listings';
 import { useRouter } from '@/lib/i18n/navigation';
+import { showToast } from '@/lib/toast';
 
 /**
  * /anunciar-imovel for a signed-in cliente: 'Quero anunciar meu imóvel' turns the account into a
@@ -29,10 +29,10 @@ export function BecomeOwner() {
           startTransition(async () => {
             const result = await becomeOwnerAction().catch(() => ({ ok: false as const }));
             if (!result.ok) {
-              toast.error(t('toasts.failed'), { description: t('errors.become_owner_failed') });
+              showToast('error', t('toasts.failed'), { description: t('errors.become_owner_failed') });
               return;
             }
-            toast.success(t('advertise.becameOwner'));
+            showToast('success', t('advertise.becameOwner'));
             router.push('/imoveis/novo');
             router.refresh();
           })

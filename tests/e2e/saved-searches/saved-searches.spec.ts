@@ -1,9 +1,9 @@
 import { DEFAULT_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY } from '../../../local-supabase/src/defaults';
 import { decodeArea } from '../../../lib/search/area';
 import { insertListing } from '../../fixtures/listings/insert';
-import { createUser, latestMail, mailsTo } from '../auth/helpers';
+import { createUser, latestMail, mailsTo, signInOnLoginPage } from '../auth/helpers';
 import { deliverOutbox } from '../team/helpers';
-import { expect, messages, test, testClient } from '../support';
+import { clickUntilVisible, expect, messages, test, testClient } from '../support';
 import { openBell } from '../visits/helpers';
 
 // Issue #22, as a person meets it: a signed-out visitor draws an area on the /buscar map ('Desenhar área':
@@ -113,4 +113,35 @@ test('draw an area → reload keeps it → save it signed out → a listing insi
   );
   await expect(visitor.getByTestId('search-results').getByRole('heading', { name: first })).toBeVisible();
   await signedOut.close();
+});
+
+// Signed in, 'Salvar busca' is the server's button; the dialog (its form and schema) loads when the person heads
+// for it (issue #21). A click opens it with the name suggested from the filters, which can be changed, and a
+// frequency chosen; an empty name is refused in Portuguese and saves nothing; the saved search is what was chosen.
+test('signed in: the dialog loads on intent, refuses an empty name and saves the name and frequency chosen', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const city = `Cidade Diálogo ${tag}`;
+  const client = await createUser('cliente', { name: `Cliente Diálogo ${tag}` });
+  await signInOnLoginPage(page, client.email, client.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/buscar?transacao=alugar&cidade=${encodeURIComponent(city)}`);
+  const button = page.getByTestId('save-search');
+  await expect(button).toHaveText(s.save);
+  const dialog = page.getByRole('dialog', { name: s.dialogTitle });
+  // Before hydration a click does nothing: press until the dialog is there (the repository's helper).
+  await clickUntilVisible(button, dialog);
+  const name = dialog.getByLabel(s.name);
+  await expect(name).toHaveValue(new RegExp(city));
+  await name.fill('   ');
+  await dialog.getByRole('button', { name: s.submit, exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(s.errors.name);
+  const { data: none } = await admin().from('saved_searches').select('id').eq('user_id', client.id);
+  expect(none).toEqual([]);
+  await name.fill(`Aluguel em ${city}`);
+  await dialog.getByRole('radio', { name: s.frequencies.weekly }).check();
+  await dialog.getByRole('button', { name: s.submit, exact: true }).click();
+  await expect(page.getByText(s.saved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const { data: saved } = await admin().from('saved_searches').select('name, frequency').eq('user_id', client.id);
+  expect(saved).toEqual([{ name: `Aluguel em ${city}`, frequency: 'weekly' }]);
 });

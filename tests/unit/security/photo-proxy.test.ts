@@ -5,7 +5,8 @@
  */
 import { GET } from '@/app/fotos/[...path]/route';
 import { env } from '@/lib/env';
-import { isPropertyImageName, propertyImageStorageUrl, propertyImageUrl } from '@/lib/search/types';
+import { propertyImageStorageUrl } from '@/lib/search/storage-url';
+import { isPropertyImageName, propertyImageUrl } from '@/lib/search/types';
 
 const BUCKET = `${env.supabaseUrl}/storage/v1/object/public/property-images/`;
 const realFetch = global.fetch;

@@ -47,7 +47,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
 import { amenityLabel, type AmenityKey } from '@/lib/location/amenities';
 import { notFoundLogged } from '@/lib/not-found';
-import { propertyImageStorageUrl, propertyImageUrl } from '@/lib/search/types';
+import { propertyImageStorageUrl } from '@/lib/search/storage-url';
+import { propertyImageUrl } from '@/lib/search/types';
 
 // `v` is set only when the page renders as the cached copy (app/[locale]/%5Fcached/[v]/imovel/[id]).
 type Params = Promise<{ locale: string; id: string; v?: string }>;

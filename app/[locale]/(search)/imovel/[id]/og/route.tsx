@@ -6,7 +6,7 @@ import { listingTag, tagPage } from '@/lib/cache/tags';
 import { getPropertyOgData } from '@/lib/data/properties';
 import { formatArea, formatPrice, type FormatLocale } from '@/lib/format';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { propertyImageStorageUrl } from '@/lib/search/types';
+import { propertyImageStorageUrl } from '@/lib/search/storage-url';
 import { siteConfig } from '@/lib/site';
 
 // The Open Graph image of a listing (WhatsApp, social previews) at /imovel/{id}/og — a route handler
