@@ -104,9 +104,12 @@ test('one listing page and its search: cached for the signed-out, personal for t
   await expect(signedIn.getByRole('button', { name: savedLabel, exact: true })).toHaveAttribute('aria-pressed', 'true');
   // The listing page is the same shared copy for a session too (since session 15): kept, public, no cookie and
   // nobody's name in it; the header and the listing's personal parts are read by the browser.
+  // (MISS too: seen once with other specs running beside it — the copy kept at the top of this test was no
+  // longer in the instance's cache a dozen seconds later; the copy being kept is checked above, and `public,
+  // s-maxage` without a cookie tells the shared copy from a per-request render, `private, no-store`.)
   const shared = await signedIn.goto(url);
   const lh = shared!.headers();
-  expect(lh['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  expect(lh['x-nextjs-cache']).toMatch(/^(HIT|STALE|MISS)$/);
   expect(lh['cache-control']).toMatch(/^public, s-maxage=\d+/);
   expect(lh['set-cookie']).toBeUndefined();
   expect(lh['content-security-policy']).not.toContain("'nonce-");
