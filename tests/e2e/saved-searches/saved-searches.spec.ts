@@ -54,8 +54,9 @@ test('draw an area → reload keeps it → save it signed out → a listing insi
   await expect(page.getByTestId('search-results').getByRole('heading', { name: first })).toBeVisible();
 
   // Signed out: 'Salvar busca' opens the sign-in modal, and signing in saves the search.
-  await page.getByRole('button', { name: s.save }).click();
+  // (Clicked until the modal is there: a click on the reloaded page before it has hydrated opens nothing.)
   const auth = page.getByRole('dialog');
+  await clickUntilVisible(page.getByRole('button', { name: s.save }), auth);
   await auth.getByLabel(m.Login.email, { exact: true }).fill(client.email);
   await auth.getByLabel(m.Login.password, { exact: true }).fill(client.password);
   await auth.getByRole('button', { name: m.Login.submit, exact: true }).click();
