@@ -3206,6 +3206,532 @@ grant execute on function private.manages_property_path(object_name text) to ano
 grant execute on function private.manages_property_path(object_name text) to authenticated;
 grant execute on function private.manages_property_path(object_name text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.map_rent_band_walk(a_cells double precision[], a_bands integer[], a_area box, a_rent_min bigint, a_rent_max bigint, a_min_bedrooms integer, a_types public.property_type[], a_pets boolean, a_furnished boolean, a_min_bathrooms integer, a_min_parking integer, a_min_area bigint, a_max_area bigint, a_max_condo_fee bigint, a_row_cap integer)
+ RETURNS TABLE(id bigint, latitude double precision, longitude double precision, price integer, transaction public.transaction_type, type public.property_type)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET enable_sort TO 'off'
+ SET enable_bitmapscan TO 'off'
+ SET max_parallel_workers_per_gather TO '0'
+AS $function$
+begin
+  if pg_catalog.cardinality(a_cells) > 24 or pg_catalog.cardinality(a_cells) <> pg_catalog.cardinality(a_bands)
+     or a_rent_max is null then
+    raise exception 'map_rent_band_walk: at most 24 (cell, band) pairs and a maximum total' using errcode = '22023';
+  end if;
+  return query
+  select c.id, c.approx_latitude, c.approx_longitude, c.price, c.transaction, c.type from (
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[1]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[1]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[2]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[2]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[3]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[3]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[4]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[4]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[5]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[5]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[6]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[6]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[7]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[7]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[8]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[8]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[9]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[9]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[10]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[10]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[11]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[11]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[12]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[12]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[13]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[13]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[14]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[14]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[15]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[15]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[16]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[16]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[17]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[17]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[18]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[18]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[19]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[19]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[20]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[20]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[21]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[21]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[22]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[22]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[23]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[23]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+    union all
+    (select p.id, p.approx_latitude, p.approx_longitude, p.price, p.transaction, p.type, p.featured, p.published_at
+       from public.properties p
+      where p.status = 'ativo' and p.approx_latitude is not null and p.transaction = 'aluguel'
+        and (pg_catalog.floor(p.approx_latitude * 4) * 2048 + pg_catalog.floor(p.approx_longitude * 4)) = a_cells[24]
+        and least(greatest(((p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) - 1) / 1000, 0), 10) = a_bands[24]
+        and p.expires_at > pg_catalog.now()
+        and point(p.approx_longitude, p.approx_latitude) <@ a_area
+        and (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) <= a_rent_max
+        and (a_rent_min is null or (p.price + coalesce(p.condo_fee, 0) + coalesce(p.iptu, 0)) >= a_rent_min)
+        and (a_min_bedrooms is null or p.bedrooms >= a_min_bedrooms)
+        and (a_types is null or p.type = any (a_types))
+        and (not a_pets or p.pets_allowed)
+        and (not a_furnished or p.furnished)
+        and (a_min_bathrooms is null or p.bathrooms >= a_min_bathrooms)
+        and (a_min_parking is null or p.parking_spaces >= a_min_parking)
+        and (a_min_area is null or p.area >= a_min_area)
+        and (a_max_area is null or p.area <= a_max_area)
+        and (a_max_condo_fee is null or coalesce(p.condo_fee, 0) <= a_max_condo_fee)
+      order by p.featured desc, p.published_at desc, p.id desc
+      limit a_row_cap)
+  ) c
+  order by c.featured desc, c.published_at desc, c.id desc
+  limit a_row_cap;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.mirror_role_claim()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -9284,6 +9810,13 @@ declare
   cells text[] := '{}';
   -- A box of rentals by total with a maximum: the (cell, band) walk without the other filters' count.
   bands_first boolean := false;
+  -- The filters private.map_rent_band_walk serves (the others, when set, keep the LATERAL join): its (cell,
+  -- band) pairs in the order of its slots.
+  walk_keys constant text[] := array['transaction', 'rent_total', 'rent_min', 'rent_max', 'sale_min', 'sale_max', 'q',
+    'min_bedrooms', 'types', 'pets_allowed', 'furnished', 'min_bathrooms', 'min_parking', 'min_area', 'max_area',
+    'max_condo_fee', 'min_lat', 'min_lng', 'max_lat', 'max_lng'];
+  walk_cells double precision[];
+  walk_bands integer[];
 begin
   if min_lat is null or min_lng is null or max_lat is null or max_lng is null then
     raise exception 'min_lat, min_lng, max_lat and max_lng are required' using errcode = '22023';
@@ -9345,7 +9878,17 @@ begin
               band_hi := null;
             end if;
           end if;
-          if band_hi is not null then
+          if band_hi is not null
+             and not exists (select from pg_catalog.jsonb_each(f) e
+                              where e.key <> all (walk_keys) and e.value <> 'null'::jsonb
+                                and not (e.key in ('featured', 'below_median') and e.value = 'false'::jsonb)) then
+            -- Merged in the map's order by the static query of private.map_rent_band_walk (see the top of this file).
+            mode := 'bands';
+            select pg_catalog.array_agg((la * 2048 + lo)::float8 order by b, la, lo), pg_catalog.array_agg(b::int order by b, la, lo)
+              into walk_cells, walk_bands
+            from pg_catalog.generate_series(lat_lo, lat_hi) la, pg_catalog.generate_series(lng_lo, lng_hi) lo,
+                 pg_catalog.generate_series(band_lo, band_hi) b;
+          elsif band_hi is not null then
             -- One scan planned once, run for each (cell, band) (a LATERAL join over their list: 18 scans in a
             -- UNION ALL took longer to plan than to run), each to max_rows; the map's order over their rows.
             select array['select c.* from (values '
@@ -9374,6 +9917,20 @@ begin
         end if;
       end if;
     end if;
+  end if;
+  if mode = 'bands' then
+    return query
+    select w.id, w.latitude, w.longitude, w.price, w.transaction, w.type
+    from private.map_rent_band_walk(
+      walk_cells, walk_bands,
+      box(point(min_lng, min_lat), point(max_lng, max_lat)),
+      (f ->> 'rent_min')::bigint, (f ->> 'rent_max')::bigint, (f ->> 'min_bedrooms')::int,
+      case when pg_catalog.jsonb_typeof(f -> 'types') = 'array' and pg_catalog.jsonb_array_length(f -> 'types') > 0
+           then array(select pg_catalog.jsonb_array_elements_text(f -> 'types'))::public.property_type[] end,
+      coalesce((f ->> 'pets_allowed')::boolean, false), coalesce((f ->> 'furnished')::boolean, false),
+      (f ->> 'min_bathrooms')::int, (f ->> 'min_parking')::int, (f ->> 'min_area')::bigint, (f ->> 'max_area')::bigint,
+      (f ->> 'max_condo_fee')::bigint, row_cap) w;
+    return;
   end if;
   if mode in ('walk', 'cells') then
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);

@@ -282,6 +282,30 @@ describe('bounding box', () => {
     expect(sorted(idsOf(rentals as { id: number }[]))).toEqual(sorted(named('cobertura', 'terreno')));
   });
 
+  it("the map's merge of rentals by total is no endpoint, and bad rental filters fail before any walk", async () => {
+    // private.map_rent_band_walk (20261205100000_map_band_merge) serves properties_in_bbox only.
+    const direct = await anon.rpc('map_rent_band_walk', { a_cells: [0], a_bands: [0], a_rent_max: 3000, a_row_cap: 10 });
+    expect(direct.data).toBeNull();
+    expect(direct.error).not.toBeNull();
+    const rental = { transaction: 'aluguel', rent_total: true, rent_max: 3000 };
+    for (const filters of [
+      { ...rental, rent_max: '3000; drop table public.properties' },
+      { ...rental, rent_max: '3e3' },
+      { ...rental, types: ['castelo'] },
+      { ...rental, min_bedrooms: '2%20or%201=1' },
+      { ...rental, pets_allowed: 'talvez' },
+    ]) {
+      const { data, error } = await anon.rpc('properties_in_bbox', { min_lat: -24, max_lat: -23, min_lng: -47, max_lng: -46, filters });
+      expect(data).toBeNull();
+      expect(error?.code).toBe('22P02');
+    }
+    const { data, error } = await anon.rpc('properties_in_bbox', {
+      min_lat: -24, max_lat: -23, min_lng: -47, max_lng: -46, filters: { ...rental, city: CITY, rent_max: 5000 },
+    });
+    expect(error).toBeNull();
+    expect(sorted(idsOf(data as { id: number }[]))).toEqual(sorted(named('apto', 'kitnet')));
+  });
+
   it('properties_in_bbox caps the rows, featured first', async () => {
     const { data } = await anon.rpc('properties_in_bbox', {
       min_lat: -24, max_lat: -23, min_lng: -47, max_lng: -46, filters: { city: CITY }, max_rows: 1,

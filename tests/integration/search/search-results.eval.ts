@@ -10,7 +10,7 @@
  * (probeSmall, probeLarge) and that helper against the plain count (probeCalls), and for a city's rentals by total
  * with a minimum of rooms the scans of the rentals' index by (city, quartos, banheiros, total)
  * with the other indexes of a city dropped, and its result (roomResults).
- * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls, roomResults } as JSON. A child process: the local stack's
+ * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, bandWalks, probeResults, probeCalls, roomResults } as JSON. A child process: the local stack's
  * modules are ESM (see tests/fixtures/sql/eval.ts).
  */
 import fs from 'node:fs';
@@ -116,6 +116,26 @@ try {
   // walk per map cell (few_others 0 too); a box without filters or over too many cells walks as before.
   const fewMap = await map('set local lar.map_small_box = 0');
   const cellMap = await map('set local lar.map_small_box = 0; set local lar.map_few_others = 0');
+  // How many times each view's call merged its (cell, band) scans through private.map_rent_band_walk
+  // (20261205100000_map_band_merge), with the thresholds lowered as for cellMap.
+  const bandWalks: number[] = [];
+  for (const [a, b, c, d, f] of boxes) {
+    bandWalks.push(
+      await db.transaction(async (tx) => {
+        await tx.exec("set local lar.map_small_box = 0; set local lar.map_few_others = 0; set local track_functions = 'all'");
+        const calls = async () => {
+          const { rows } = await tx.query<{ n: number }>(
+            "select coalesce(pg_stat_get_xact_function_calls('private.map_rent_band_walk'::regproc), 0)::int as n");
+          return Number(rows[0]!.n);
+        };
+        const before = await calls();
+        await tx.exec('set local role anon');
+        await tx.query('select count(*) from public.properties_in_bbox($1, $2, $3, $4, $5::jsonb, 2000)', [a, b, c, d, JSON.stringify(f)]);
+        await tx.exec('reset role');
+        return (await calls()) - before;
+      }),
+    );
+  }
   const cellIndexScans = {
     default: await cellScans('set local lar.map_small_box = 3000'),
     cells: await cellScans('set local lar.map_small_box = 0; set local lar.map_few_others = 0'),
@@ -226,7 +246,7 @@ try {
   const smallAreaResults = await run(walkSettings);
   const { rows } = await db.pg.query<{ n: number }>("select count(*)::int as n from public.properties where status = 'ativo'");
   process.stdout.write(
-    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, probeResults, probeCalls, roomResults, walkResults, smallAreaResults }),
+    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, bandWalks, probeResults, probeCalls, roomResults, walkResults, smallAreaResults }),
   );
 } finally {
   await db.close();

@@ -88,6 +88,7 @@ let answer: {
   fewMap: number[][];
   cellMap: number[][];
   cellIndexScans: { default: number[]; cells: number[]; bands: number[] };
+  bandWalks: number[];
   probeResults: Result[];
   probeCalls: { filter: number; lim: number; matches: number | null; ids: number[] | null; n: number; truthIds: number[] }[];
   roomResults: { filter: number; scans: number; result: Result }[];
@@ -101,6 +102,11 @@ const MAP_VIEWS: typeof BOXES = [
   [-34, -74, 6, -34, { transaction: 'venda', min_bedrooms: 3 }],
   // A rent range by total that starts and ends inside its bands of R$ 1 000 (20261202100100: bands 1 and 2).
   [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_min: 1500, rent_max: 2750, rent_total: true }],
+  // The rentals' filters private.map_rent_band_walk applies itself (20261205100000_map_band_merge), and one it
+  // does not (condomínio features: the LATERAL join as before).
+  [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_max: 4000, rent_total: true, min_bedrooms: 2, types: ['apartamento', 'casa'], furnished: true }],
+  [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_min: 1500, rent_max: 4000, rent_total: true, min_bathrooms: 2, min_parking: 1, min_area: 50, max_area: 200, max_condo_fee: 1500 }],
+  [-23.75, -46.85, -23.35, -46.4, { transaction: 'aluguel', rent_max: 3000, rent_total: true, condo_features: ['piscina'] }],
 ];
 
 beforeAll(() => {
@@ -140,9 +146,11 @@ describe('search results are the same before and after the search-at-scale chang
       else expect(n).toBe(0);
     });
     answer.cellIndexScans.bands.forEach((n, i) => {
-      if (i === 5 || i === 8) expect(n).toBeGreaterThan(0);
+      if ([5, 8, 9, 10, 11].includes(i)) expect(n).toBeGreaterThan(0);
       else expect(n).toBe(0);
     });
+    // Those per band merged by private.map_rent_band_walk, but the view with condomínio features.
+    expect(answer.bandWalks).toEqual(MAP_VIEWS.map((_, i) => ([5, 8, 9, 10].includes(i) ? 1 : 0)));
     // By default the small seed never walks per cell (its boxes are small, or their filters keep few listings).
     expect(answer.cellIndexScans.default).toEqual(MAP_VIEWS.map(() => 0));
   });
