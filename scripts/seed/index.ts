@@ -27,8 +27,8 @@ const IMAGE_DIR = path.join(ROOT, 'supabase', 'seed-storage', 'property-images',
 function parseSize(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_OPTIONS.activeListings;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < DEFAULT_OPTIONS.activeListings || n > 2_000_000) {
-    throw new Error(`SEED_SIZE must be a whole number from ${DEFAULT_OPTIONS.activeListings} to 2000000 (got "${value}").`);
+  if (!Number.isInteger(n) || n < DEFAULT_OPTIONS.activeListings || n > 10_000_000) {
+    throw new Error(`SEED_SIZE must be a whole number from ${DEFAULT_OPTIONS.activeListings} to 10000000 (got "${value}").`);
   }
   return n;
 }
