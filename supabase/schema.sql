@@ -9852,8 +9852,15 @@ begin
     end if;
     if others_sql <> base_sql then
       if not bands_first then
-        execute 'select count(*) from (select from public.properties p where ' || others_sql || ' limit $4) s'
-          into others using f, tsq, code, few_others + 1;
+        -- Read from the other end of its index range when the filters follow that index's order (see the top
+        -- of this file), else as before.
+        select e.matches into others
+          from private.search_probe_other_end('select p.id from public.properties p where ' || others_sql, others_sql,
+                                              few_others + 1, 0, f, tsq, code, null::tsquery) e;
+        if others is null then
+          execute 'select count(*) from (select from public.properties p where ' || others_sql || ' limit $4) s'
+            into others using f, tsq, code, few_others + 1;
+        end if;
       end if;
       if not bands_first and others <= few_others then
         mode := 'few';

@@ -13,6 +13,13 @@
 -- map's rental filters that the index covers: total range, quartos, types, pets, mobiliado, banheiros, vagas,
 -- área and condomínio. A view with any other filter (a city, a street, condomínio features, …) keeps the
 -- LATERAL join. The same rows in the same order: each plan returns the first max_rows in the map's order.
+-- The count that chooses between reading a view's few filtered listings and walking its cells (up to
+-- few_others + 1 matches of the filters but the box, in the whole country) read the range Postgres picks from its
+-- start: 'aluguel, 2+ quartos' (map view 3) read (transação, tipo, preço) from the cheapest apartments, 16 948
+-- entries at 100k and 44 689 at 1M for 10 001 matches. It is now taken by private.search_probe_other_end
+-- (20261202100000_search_probe_ends), as the search's capped count: from the other end of that range when
+-- Postgres's plan is one forward index-only scan that filters an 'at least' condition, else as before. The
+-- same count, so the same choice and rows.
 -- properties_in_bbox is otherwise as in 20261203100100_map_bands_first.sql; same signature.
 
 do $do$
@@ -158,8 +165,15 @@ begin
     end if;
     if others_sql <> base_sql then
       if not bands_first then
-        execute 'select count(*) from (select from public.properties p where ' || others_sql || ' limit $4) s'
-          into others using f, tsq, code, few_others + 1;
+        -- Read from the other end of its index range when the filters follow that index's order (see the top
+        -- of this file), else as before.
+        select e.matches into others
+          from private.search_probe_other_end('select p.id from public.properties p where ' || others_sql, others_sql,
+                                              few_others + 1, 0, f, tsq, code, null::tsquery) e;
+        if others is null then
+          execute 'select count(*) from (select from public.properties p where ' || others_sql || ' limit $4) s'
+            into others using f, tsq, code, few_others + 1;
+        end if;
       end if;
       if not bands_first and others <= few_others then
         mode := 'few';

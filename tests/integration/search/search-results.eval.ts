@@ -10,7 +10,7 @@
  * (probeSmall, probeLarge) and that helper against the plain count (probeCalls), and for a city's rentals by total
  * with a minimum of rooms the scans of the rentals' index by (city, quartos, banheiros, total)
  * with the other indexes of a city dropped, and its result (roomResults).
- * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, bandWalks, probeResults, probeCalls, roomResults } as JSON. A child process: the local stack's
+ * Prints { listings, before, after, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, bandWalks, probeMap, probeResults, probeCalls, roomResults } as JSON. A child process: the local stack's
  * modules are ESM (see tests/fixtures/sql/eval.ts).
  */
 import fs from 'node:fs';
@@ -147,6 +147,9 @@ try {
   await db.pg.exec('vacuum analyze');
   const probe = 'set local enable_seqscan = off; set local enable_bitmapscan = off; set local lar.search_probe_min_rows = 0';
   const probeResults = await run(probe);
+  // The map's count of its filters but the box by the same helper (20261205100000_map_band_merge): the views
+  // again on a dense box (small_box 0) with the probe's threshold lowered, so that the small seed takes that path.
+  const probeMap = await map(`${probe}; set local lar.map_small_box = 0`);
   // A city's rentals by total with a minimum of quartos or banheiros (20261202110000_search_city_rent_rooms):
   // each such search again with the other indexes of a city dropped (in a transaction rolled back) and
   // index-only scans as above, so that the small seed reads the rentals' index by (city, quartos, banheiros,
@@ -246,7 +249,7 @@ try {
   const smallAreaResults = await run(walkSettings);
   const { rows } = await db.pg.query<{ n: number }>("select count(*)::int as n from public.properties where status = 'ativo'");
   process.stdout.write(
-    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, bandWalks, probeResults, probeCalls, roomResults, walkResults, smallAreaResults }),
+    JSON.stringify({ listings: rows[0]!.n, before: beforeResults, after: afterResults, beforeMap, afterMap, fewMap, cellMap, cellIndexScans, bandWalks, probeMap, probeResults, probeCalls, roomResults, walkResults, smallAreaResults }),
   );
 } finally {
   await db.close();

@@ -89,6 +89,7 @@ let answer: {
   cellMap: number[][];
   cellIndexScans: { default: number[]; cells: number[]; bands: number[] };
   bandWalks: number[];
+  probeMap: number[][];
   probeResults: Result[];
   probeCalls: { filter: number; lim: number; matches: number | null; ids: number[] | null; n: number; truthIds: number[] }[];
   roomResults: { filter: number; scans: number; result: Result }[];
@@ -133,6 +134,8 @@ describe('search results are the same before and after the search-at-scale chang
     // The same rows by each of the map's plans (20261201170000: the walk per map cell).
     expect(answer.fewMap[i]).toEqual(answer.beforeMap[i]);
     expect(answer.cellMap[i]).toEqual(answer.beforeMap[i]);
+    // The count of the filters but the box read from the other end of its range (20261205100000_map_band_merge).
+    expect(answer.probeMap[i]).toEqual(answer.beforeMap[i]);
   });
 
   it('the lowered thresholds walk the dense boxes with filters per map cell, the others as before', () => {
