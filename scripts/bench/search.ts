@@ -19,7 +19,9 @@
  *          kept cluster per size in .data/bench-pg-<size> (built once from .data/seed-<size>.sql, written
  *          when missing; the 1M build takes a while), to which later runs apply only the migrations added
  *          since (a changed or removed one rebuilds it; BENCH_FRESH=1 too). Prints each query's p95 per size
- *          and the growth ratio (largest size / smallest), the load average, and as its last line
+ *          and the growth ratio (largest size / smallest) — measured again at the end with every size's cluster
+ *          up, in blocks of rounds that alternate the sizes, so that both meet the same machine —, the load
+ *          average, and as its last line
  *          `worst p95 at <largest>: <ms> ms; worst growth: <ratio>x` over the searches and map views.
  *          BENCH_PG_SHARED_BUFFERS sets the cluster's shared_buffers (default 256MB).
  *          BENCH_PG_ONLY=saved-searches measures only the saved-search table (issue #22).
@@ -188,6 +190,11 @@ interface SizeResult {
   listings: string;
   loads: string[];
   p95: Map<string, number>;
+  /** The medians of the interleaved rounds (compareSizes), shown beside the p95s. */
+  p50?: Map<string, number>;
+  /** Timed calls on this size's cluster, still running: `rounds` rounds after one warm-up round. */
+  timed: (calls: string[], rounds: number) => number[][];
+  stop: () => void;
 }
 
 /** The fingerprint of what a kept cluster was built from: the bootstrap, the seed and each migration. */
@@ -264,6 +271,7 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
   const version = execFileSync(path.join(bin, 'postgres'), ['--version']).toString().trim();
 
   let started = false;
+  let keepRunning = false;
   const stop = () => {
     if (!started) return;
     started = false;
@@ -354,13 +362,13 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
     // Each call once to warm up, then RUNS rounds over all the calls: a stall of the machine (another process, a
     // checkpoint) costs one run of several queries, not several runs of one query — with the runs of a query back
     // to back, a 200 ms stall put three of its fifty calls over its p95 and doubled that size's figure.
-    const timed = (calls: string[]) => {
-      const rounds = Array.from({ length: RUNS + 1 }, () => calls).flat();
+    const timed = (calls: string[], runs = RUNS) => {
+      const rounds = Array.from({ length: runs + 1 }, () => calls).flat();
       const script = ['set role anon;', '\\timing on', ...rounds].join('\n');
       const out = psql(script, ['-t', '-A', '-o', '/dev/null']);
       const times = [...out.matchAll(/Time: ([\d.]+) ms/g)].map((m) => Number(m[1]));
       if (times.length !== rounds.length) throw new Error(`psql timed ${times.length} of ${rounds.length} calls`);
-      return calls.map((_, i) => Array.from({ length: RUNS }, (__, r) => times[(r + 1) * calls.length + i]!)); // round 0 warms up
+      return calls.map((_, i) => Array.from({ length: runs }, (__, r) => times[(r + 1) * calls.length + i]!)); // round 0 warms up
     };
     // BENCH_PG_ONLY=saved-searches: only the saved-search table (issue #22).
     if (process.env.BENCH_PG_ONLY === 'saved-searches') {
@@ -410,6 +418,8 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
           size,
           listings: counts,
           loads: [searchLoad, boxLoad],
+          timed,
+          stop,
           p95: new Map([
             ...SEARCH_URLS.map((u, i) => [`search ${i + 1} \`${u || '(no filters)'}\``, p95Of(searchTimes[i]!)] as const),
             ...BOXES.map((b, i) => [`map ${i + 1} \`${boxLabel(b)}\``, p95Of(boxTimes[i]!)] as const),
@@ -460,9 +470,11 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
         console.log(`#### EXPLAIN (ANALYZE, BUFFERS): ${label}\n\n\`\`\`\n${plans(explain(call))}\n\`\`\`\n`);
       }
     }
+    keepRunning = result !== undefined;
     return result;
   } finally {
-    if (!reuse) stop();
+    // A size's cluster (BENCH_SIZES) stays up for the interleaved rounds of compareSizes, which stops it.
+    if (!reuse && !keepRunning) stop();
   }
 }
 
@@ -560,15 +572,55 @@ function savedSearchMatching(psql: (input: string, extra?: string[]) => string) 
 }
 
 /** Issue #35: the p95 of each query at each size, the growth from the smallest to the largest, the verdict. */
+/**
+ * The growth table's figures are measured again with every size's cluster up, in INTERLEAVE_BLOCKS blocks that
+ * alternate the sizes (A B, B A, …), each a psql session of one warm-up round and RUNS / INTERLEAVE_BLOCKS
+ * timed rounds of the searches and map views: the sizes share the machine's conditions, where one size measured
+ * minutes after the other met another load (the ratio of two such runs moved by 1.5× on a shared machine).
+ */
+const INTERLEAVE_BLOCKS = 5;
+
+function interleave(results: SizeResult[]) {
+  const calls = [
+    ...SEARCHES.map((f) => `select count(*) from public.search_properties(${json(f)});`),
+    ...BOXES.map(([a, b, c, d, f]) => `select count(*) from public.properties_in_bbox(${a}, ${b}, ${c}, ${d}, ${json(f)}, 2000);`),
+  ];
+  const keys = [
+    ...SEARCH_URLS.map((u, i) => `search ${i + 1} \`${u || '(no filters)'}\``),
+    ...BOXES.map((b, i) => `map ${i + 1} \`${boxLabel(b)}\``),
+  ];
+  const per = Math.max(1, Math.ceil(RUNS / INTERLEAVE_BLOCKS));
+  const times = results.map(() => calls.map(() => [] as number[]));
+  const loads: string[] = [load()];
+  for (let b = 0; b < INTERLEAVE_BLOCKS; b++) {
+    const order = results.map((_, k) => k);
+    if (b % 2) order.reverse();
+    for (const k of order) results[k]!.timed(calls, per).forEach((xs, i) => times[k]![i]!.push(...xs));
+  }
+  loads.push(load());
+  const p95Of = (s: number[]) => percentile([...s].sort((a, b) => a - b), 95);
+  results.forEach((r, k) => {
+    r.p95 = new Map(keys.map((key, i) => [key, p95Of(times[k]![i]!)] as const));
+    r.p50 = new Map(keys.map((key, i) => [key, percentile([...times[k]![i]!].sort((a, b) => a - b), 50)] as const));
+    r.loads = loads;
+  });
+  return per * INTERLEAVE_BLOCKS;
+}
+
 function compareSizes(results: SizeResult[]) {
+  const runs = interleave(results);
   const first = results[0]!;
   const last = results.at(-1)!;
   const loadNow = load();
   console.log(`## Growth with the catalogue (p95 ms; load average 1/5/15 min now: ${loadNow})\n`);
-  for (const r of results) console.log(`- ${r.size}: ${r.listings} listings, load average while measured ${r.loads.join(' and ')}`);
+  console.log(
+    `${runs} timed runs of each query per size, in ${INTERLEAVE_BLOCKS} blocks alternating the sizes (both clusters up), ` +
+      `after the per-size tables above; load average 1/5/15 min at their start and end: ${first.loads.join(' and ')}.\n`,
+  );
+  for (const r of results) console.log(`- ${r.size}: ${r.listings} listings`);
   console.log('');
-  console.log(`| query | ${results.map((r) => `p95 at ${r.size}`).join(' | ')} | growth |`);
-  console.log(`|---|${results.map(() => '---:').join('|')}|---:|`);
+  console.log(`| query | ${results.map((r) => `p95 at ${r.size}`).join(' | ')} | growth | p50s |`);
+  console.log(`|---|${results.map(() => '---:').join('|')}|---:|---:|`);
   let worstP95 = 0;
   let worstGrowth = 0;
   for (const key of first.p95.keys()) {
@@ -577,7 +629,8 @@ function compareSizes(results: SizeResult[]) {
     const growth = b / a;
     worstP95 = Math.max(worstP95, b);
     worstGrowth = Math.max(worstGrowth, growth);
-    console.log(`| ${key} | ${results.map((r) => fmt(r.p95.get(key)!)).join(' | ')} | ${growth.toFixed(2)}x |`);
+    const p50s = results.map((r) => (r.p50?.has(key) ? fmt(r.p50.get(key)!) : '–')).join(' → ');
+    console.log(`| ${key} | ${results.map((r) => fmt(r.p95.get(key)!)).join(' | ')} | ${growth.toFixed(2)}x | ${p50s} |`);
   }
   console.log('');
   console.log(`worst p95 at ${last.size}: ${fmt(worstP95)} ms; worst growth: ${worstGrowth.toFixed(2)}x`);
@@ -777,10 +830,15 @@ try {
       const r = await nativePostgres(size);
       if (r) results.push(r);
     }
-    if (results.length === SIZES.length) {
-      // The verdict line is the run's last: the other parts are not run in this mode.
-      compareSizes(results);
-      process.exit(0);
+    try {
+      if (results.length === SIZES.length) {
+        // The verdict line is the run's last: the other parts are not run in this mode.
+        compareSizes(results);
+        for (const r of results) r.stop();
+        process.exit(0);
+      }
+    } finally {
+      for (const r of results) r.stop();
     }
   } else if (PARTS.has('pg')) await nativePostgres();
   if (PARTS.has('local')) await localPart();
