@@ -20,7 +20,8 @@
  *          when missing; the 1M build takes a while), to which later runs apply only the migrations added
  *          since (a changed or removed one rebuilds it; BENCH_FRESH=1 too). Prints each query's p95 per size
  *          and the growth ratio (largest size / smallest) — measured again at the end with every size's cluster
- *          up, in blocks of rounds that alternate the sizes, so that both meet the same machine —, the load
+ *          up, BENCH_GROWTH_RUNS (200) calls of each in blocks of rounds that alternate the sizes, so that both
+ *          meet the same machine —, the load
  *          average, and as its last line
  *          `worst p95 at <largest>: <ms> ms; worst growth: <ratio>x` over the searches and map views.
  *          BENCH_PG_SHARED_BUFFERS sets the cluster's shared_buffers (default 256MB).
@@ -574,11 +575,15 @@ function savedSearchMatching(psql: (input: string, extra?: string[]) => string) 
 /** Issue #35: the p95 of each query at each size, the growth from the smallest to the largest, the verdict. */
 /**
  * The growth table's figures are measured again with every size's cluster up, in INTERLEAVE_BLOCKS blocks that
- * alternate the sizes (A B, B A, …), each a psql session of one warm-up round and RUNS / INTERLEAVE_BLOCKS
+ * alternate the sizes (A B, B A, …), each a psql session of one warm-up round and GROWTH_RUNS / INTERLEAVE_BLOCKS
  * timed rounds of the searches and map views: the sizes share the machine's conditions, where one size measured
  * minutes after the other met another load (the ratio of two such runs moved by 1.5× on a shared machine).
+ * GROWTH_RUNS (BENCH_GROWTH_RUNS, 200) calls per query and size: the p95 of 50 calls is their third slowest, so
+ * two stalls of the machine (a few ms each) in one size's calls decided a query's growth while its median had
+ * not moved (2026-11-27: 'page 588' p50 2.9 → 3.0 ms, p95 3.7 → 7.6 ms); of 200 calls it is their eleventh.
  */
-const INTERLEAVE_BLOCKS = 5;
+const INTERLEAVE_BLOCKS = 10;
+const GROWTH_RUNS = Math.max(INTERLEAVE_BLOCKS, Number(process.env.BENCH_GROWTH_RUNS ?? 200));
 
 function interleave(results: SizeResult[]) {
   const calls = [
@@ -589,7 +594,7 @@ function interleave(results: SizeResult[]) {
     ...SEARCH_URLS.map((u, i) => `search ${i + 1} \`${u || '(no filters)'}\``),
     ...BOXES.map((b, i) => `map ${i + 1} \`${boxLabel(b)}\``),
   ];
-  const per = Math.max(1, Math.ceil(RUNS / INTERLEAVE_BLOCKS));
+  const per = Math.max(1, Math.ceil(GROWTH_RUNS / INTERLEAVE_BLOCKS));
   const times = results.map(() => calls.map(() => [] as number[]));
   const loads: string[] = [load()];
   for (let b = 0; b < INTERLEAVE_BLOCKS; b++) {
