@@ -11323,7 +11323,7 @@ begin
       case when ids is not null then 'public.properties p' else from_sql end,
       case when ids is not null then ' and p.id = any ($9)' else '' end)
     using f, tsq, code, page_limit, page_offset, total, place_text, exact, ids;
-  elsif page_offset < deep_offset then
+  elsif page_offset < deep_offset and not (sort in ('recent', 'confirmed') and tsq is null and code is null) then
     -- Many matches, a near page: walk the order index to the page (as 20261128130000).
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_sort', 'off', true);
@@ -11347,7 +11347,8 @@ begin
     perform pg_catalog.set_config('enable_sort', 'on', true);
     perform pg_catalog.set_config('enable_incremental_sort', 'on', true);
   else
-    -- Many matches, a deep page: walk the order index to the page (its ids only: an index-only scan when
+    -- Many matches, a deep page — or any page by 'Mais recentes' or 'Confirmados recentemente' without a text
+    -- (see the top of this file): walk the order index to the page (its ids only: an index-only scan when
     -- the index carries the filters), then read the page's rows.
     perform pg_catalog.set_config('enable_bitmapscan', 'off', true);
     perform pg_catalog.set_config('enable_sort', 'off', true);
