@@ -89,7 +89,9 @@ test('a new proprietário signs up, confirms, publishes with a photo, is found i
   await step2.getByLabel(E.address.city).fill('Campinas');
   await step2.getByLabel(E.address.neighborhood).fill('Cambuí');
   await step2.getByLabel(E.address.street).fill('Rua Coronel Quirino');
-  await step2.getByLabel(E.address.number).fill('1200');
+  // A number of this run's own: a retry's new owner at the first attempt's door would be held 'Em análise' (the
+  // same address as another advertiser's live listing, issue #34); wizard.spec.ts publishes at number 1000.
+  await step2.getByLabel(E.address.number).fill(String(2000 + (Date.now() % 7000)));
   await expect(page.getByTestId('wizard-map')).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
   await page.getByTestId('pin-center').click();
   await expect(page.getByTestId('pin-status')).toContainText(/Posição marcada: -2\d\.\d+, -4\d\.\d+/);
