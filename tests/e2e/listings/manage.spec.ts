@@ -18,7 +18,7 @@ async function openMine(page: import('@playwright/test').Page, id: number) {
   await expect(listingRow(page, id)).toBeVisible();
 }
 
-test('pause takes the listing out of /buscar, reactivate brings it back', async ({ page }) => {
+test('pause takes the listing out of /buscar, reactivate brings it back', async ({ page, request }) => {
   const { id, tag } = await liveListing(OWNER);
   await signInTo(page, OWNER, PASSWORD, /\/dashboard-proprietario$/);
   expect(await inSearch(page, id, tag)).toBe(true);
@@ -30,12 +30,18 @@ test('pause takes the listing out of /buscar, reactivate brings it back', async 
   await expect(listingRow(page, id).getByTestId('listing-status')).toHaveText(M.status.pausado);
   // At once: the listing actions drop /buscar's short result cache (lib/search/data.ts).
   expect(await inSearch(page, id, tag)).toBe(false);
+  // A signed-out visitor gets the page's cached copy: a 404 now, twice (the second from the cache, issue #21).
+  for (let i = 0; i < 2; i++) expect((await request.get(`/imovel/${id}`)).status()).toBe(404);
 
   await openMine(page, id);
   await pickAction(page, id, M.actions.reactivate);
   await expect(page.getByText(M.toasts.reactivated)).toBeVisible();
   await expect(listingRow(page, id).getByTestId('listing-status')).toHaveText(M.status.ativo);
   expect(await inSearch(page, id, tag)).toBe(true);
+  // The reactivation expired the cached 404: the next signed-out load is the listing's page.
+  const back = await request.get(`/imovel/${id}`);
+  expect(back.status()).toBe(200);
+  expect(await back.text()).toContain(tag);
 });
 
 test('mark as sold asks first, then the badge says Vendido', async ({ page }) => {
