@@ -76,6 +76,13 @@ const boxLabel = ([a, b, c, d, f]: (typeof BOXES)[number]) => `${[a, b, c, d].jo
 
 const sqlText = (v: string) => `'${v.replace(/'/g, "''")}'`;
 const json = (v: unknown) => `${sqlText(JSON.stringify(v))}::jsonb`;
+/** The searches' and map views' calls, as the anon role makes them; GROWTH_KEYS names them in the growth table. */
+const SEARCH_CALLS = SEARCHES.map((f) => `select count(*) from public.search_properties(${json(f)});`);
+const BOX_CALLS = BOXES.map(([a, b, c, d, f]) => `select count(*) from public.properties_in_bbox(${a}, ${b}, ${c}, ${d}, ${json(f)}, 2000);`);
+const GROWTH_KEYS = [
+  ...SEARCH_URLS.map((u, i) => `search ${i + 1} \`${u || '(no filters)'}\``),
+  ...BOXES.map((b, i) => `map ${i + 1} \`${boxLabel(b)}\``),
+];
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 
@@ -185,15 +192,11 @@ function installPg(): string | null {
   return bin;
 }
 
-/** What one catalogue size measured (BENCH_SIZES): each query's p95, and the load average meanwhile. */
+/** One catalogue size's cluster (BENCH_SIZES), kept running after its tables for the growth table (compareSizes). */
 interface SizeResult {
   size: number;
   listings: string;
-  loads: string[];
-  p95: Map<string, number>;
-  /** The medians of the interleaved rounds (compareSizes), shown beside the p95s. */
-  p50?: Map<string, number>;
-  /** Timed calls on this size's cluster, still running: `rounds` rounds after one warm-up round. */
+  /** Timed calls on this size's cluster: `rounds` rounds after one warm-up round. */
   timed: (calls: string[], rounds: number) => number[][];
   stop: () => void;
 }
@@ -378,14 +381,12 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
       verdict(`native PG one new listing vs ${SAVED_SEARCHES} saved searches`, report(only.title, only.labels, only.times, onlyLoad), TARGET_ALERT_MS, onlyLoad);
       return undefined;
     }
-    const searchCalls = SEARCHES.map((f) => `select count(*) from public.search_properties(${json(f)});`);
-    const boxCalls = BOXES.map(([a, b, c, d, f]) => `select count(*) from public.properties_in_bbox(${a}, ${b}, ${c}, ${d}, ${json(f)}, 2000);`);
     const searchLoad = load();
-    const searchTimes = timed(searchCalls);
+    const searchTimes = timed(SEARCH_CALLS);
     const searchP95 = report('search_properties', SEARCHES.map((f) => JSON.stringify(f)), searchTimes, searchLoad);
     verdict('native PG search_properties', searchP95, TARGET_DB_MS, searchLoad);
     const boxLoad = load();
-    const boxTimes = timed(boxCalls);
+    const boxTimes = timed(BOX_CALLS);
     const boxP95 = report('properties_in_bbox (max_rows 2000)', BOXES.map(boxLabel), boxTimes, boxLoad);
     verdict('native PG properties_in_bbox', boxP95, TARGET_DB_MS, boxLoad);
     const placeLoad = load();
@@ -413,20 +414,7 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
     const alertLoad = load();
     const alert = savedSearchMatching(psql);
     verdict(`native PG one new listing vs ${SAVED_SEARCHES} saved searches`, report(alert.title, alert.labels, alert.times, alertLoad), TARGET_ALERT_MS, alertLoad);
-    const p95Of = (s: number[]) => percentile([...s].sort((a, b) => a - b), 95);
-    const result: SizeResult | undefined = size
-      ? {
-          size,
-          listings: counts,
-          loads: [searchLoad, boxLoad],
-          timed,
-          stop,
-          p95: new Map([
-            ...SEARCH_URLS.map((u, i) => [`search ${i + 1} \`${u || '(no filters)'}\``, p95Of(searchTimes[i]!)] as const),
-            ...BOXES.map((b, i) => [`map ${i + 1} \`${boxLabel(b)}\``, p95Of(boxTimes[i]!)] as const),
-          ]),
-        }
-      : undefined;
+    const result: SizeResult | undefined = size ? { size, listings: counts, timed, stop } : undefined;
 
     // The plans of the statements the functions run (dynamic SQL), through auto_explain.
     if (process.env.BENCH_EXPLAIN !== '0') {
@@ -453,19 +441,19 @@ async function nativePostgres(size?: number): Promise<SizeResult | undefined> {
         return blocks.slice(blocks.length / 2).map((b) => b.trim()).join('\n\n');
       };
       const picks: [string, string][] = [
-        [`search_properties — ${SEARCH_URLS[0] || '(no filters)'}`, searchCalls[0]!],
-        [`search_properties — ${SEARCH_URLS[3]}`, searchCalls[3]!],
-        [`search_properties — ${SEARCH_URLS[7]}`, searchCalls[7]!],
-        [`search_properties — ${SEARCH_URLS[17]}`, searchCalls[17]!],
-        [`search_properties — ${SEARCH_URLS[18]}`, searchCalls[18]!],
+        [`search_properties — ${SEARCH_URLS[0] || '(no filters)'}`, SEARCH_CALLS[0]!],
+        [`search_properties — ${SEARCH_URLS[3]}`, SEARCH_CALLS[3]!],
+        [`search_properties — ${SEARCH_URLS[7]}`, SEARCH_CALLS[7]!],
+        [`search_properties — ${SEARCH_URLS[17]}`, SEARCH_CALLS[17]!],
+        [`search_properties — ${SEARCH_URLS[18]}`, SEARCH_CALLS[18]!],
         // Issue #36: a covered rent range with pets and mobiliado, and 'Todos' with a rent and a sale range.
-        [`search_properties — ${SEARCH_URLS[19]}`, searchCalls[19]!],
-        [`search_properties — ${SEARCH_URLS[23]}`, searchCalls[23]!],
-        [`properties_in_bbox — ${boxLabel(BOXES[0]!)}`, boxCalls[0]!],
-        [`properties_in_bbox — ${boxLabel(BOXES[2]!)}`, boxCalls[2]!],
-        [`properties_in_bbox — ${boxLabel(BOXES[5]!)}`, boxCalls[5]!],
+        [`search_properties — ${SEARCH_URLS[19]}`, SEARCH_CALLS[19]!],
+        [`search_properties — ${SEARCH_URLS[23]}`, SEARCH_CALLS[23]!],
+        [`properties_in_bbox — ${boxLabel(BOXES[0]!)}`, BOX_CALLS[0]!],
+        [`properties_in_bbox — ${boxLabel(BOXES[2]!)}`, BOX_CALLS[2]!],
+        [`properties_in_bbox — ${boxLabel(BOXES[5]!)}`, BOX_CALLS[5]!],
         // Issue #35: free text, places and deep pages (what grew with the catalogue).
-        ...[6, 7, 10, 12, 13, 14, 26, 27].map((i) => [`search_properties — ${SEARCH_URLS[i]}`, searchCalls[i]!] as [string, string]),
+        ...[6, 7, 10, 12, 13, 14, 26, 27].map((i) => [`search_properties — ${SEARCH_URLS[i]}`, SEARCH_CALLS[i]!] as [string, string]),
       ];
       for (const [label, call] of picks) {
         console.log(`#### EXPLAIN (ANALYZE, BUFFERS): ${label}\n\n\`\`\`\n${plans(explain(call))}\n\`\`\`\n`);
@@ -572,7 +560,6 @@ function savedSearchMatching(psql: (input: string, extra?: string[]) => string) 
   };
 }
 
-/** Issue #35: the p95 of each query at each size, the growth from the smallest to the largest, the verdict. */
 /**
  * The growth table's figures are measured again with every size's cluster up, in INTERLEAVE_BLOCKS blocks that
  * alternate the sizes (A B, B A, …), each a psql session of one warm-up round and GROWTH_RUNS / INTERLEAVE_BLOCKS
@@ -585,15 +572,9 @@ function savedSearchMatching(psql: (input: string, extra?: string[]) => string) 
 const INTERLEAVE_BLOCKS = 10;
 const GROWTH_RUNS = Math.max(INTERLEAVE_BLOCKS, Number(process.env.BENCH_GROWTH_RUNS ?? 200));
 
+/** Each size's calls of the searches and map views, alternating (see above): their p95s and p50s per size. */
 function interleave(results: SizeResult[]) {
-  const calls = [
-    ...SEARCHES.map((f) => `select count(*) from public.search_properties(${json(f)});`),
-    ...BOXES.map(([a, b, c, d, f]) => `select count(*) from public.properties_in_bbox(${a}, ${b}, ${c}, ${d}, ${json(f)}, 2000);`),
-  ];
-  const keys = [
-    ...SEARCH_URLS.map((u, i) => `search ${i + 1} \`${u || '(no filters)'}\``),
-    ...BOXES.map((b, i) => `map ${i + 1} \`${boxLabel(b)}\``),
-  ];
+  const calls = [...SEARCH_CALLS, ...BOX_CALLS];
   const per = Math.max(1, Math.ceil(GROWTH_RUNS / INTERLEAVE_BLOCKS));
   const times = results.map(() => calls.map(() => [] as number[]));
   const loads: string[] = [load()];
@@ -603,24 +584,24 @@ function interleave(results: SizeResult[]) {
     for (const k of order) results[k]!.timed(calls, per).forEach((xs, i) => times[k]![i]!.push(...xs));
   }
   loads.push(load());
-  const p95Of = (s: number[]) => percentile([...s].sort((a, b) => a - b), 95);
-  results.forEach((r, k) => {
-    r.p95 = new Map(keys.map((key, i) => [key, p95Of(times[k]![i]!)] as const));
-    r.p50 = new Map(keys.map((key, i) => [key, percentile([...times[k]![i]!].sort((a, b) => a - b), 50)] as const));
-    r.loads = loads;
-  });
-  return per * INTERLEAVE_BLOCKS;
+  const sorted = times.map((perCall) => perCall.map((xs) => [...xs].sort((a, b) => a - b)));
+  return {
+    runs: per * INTERLEAVE_BLOCKS,
+    loads,
+    p95: sorted.map((perCall) => perCall.map((xs) => percentile(xs, 95))),
+    p50: sorted.map((perCall) => perCall.map((xs) => percentile(xs, 50))),
+  };
 }
 
+/** Issue #35: the p95 of each query at each size, the growth from the smallest to the largest, the verdict. */
 function compareSizes(results: SizeResult[]) {
-  const runs = interleave(results);
-  const first = results[0]!;
+  const { runs, loads, p95, p50 } = interleave(results);
   const last = results.at(-1)!;
   const loadNow = load();
   console.log(`## Growth with the catalogue (p95 ms; load average 1/5/15 min now: ${loadNow})\n`);
   console.log(
     `${runs} timed runs of each query per size, in ${INTERLEAVE_BLOCKS} blocks alternating the sizes (both clusters up), ` +
-      `after the per-size tables above; load average 1/5/15 min at their start and end: ${first.loads.join(' and ')}.\n`,
+      `after the per-size tables above; load average 1/5/15 min at their start and end: ${loads.join(' and ')}.\n`,
   );
   for (const r of results) console.log(`- ${r.size}: ${r.listings} listings`);
   console.log('');
@@ -628,15 +609,15 @@ function compareSizes(results: SizeResult[]) {
   console.log(`|---|${results.map(() => '---:').join('|')}|---:|---:|`);
   let worstP95 = 0;
   let worstGrowth = 0;
-  for (const key of first.p95.keys()) {
-    const a = first.p95.get(key)!;
-    const b = last.p95.get(key)!;
+  GROWTH_KEYS.forEach((key, i) => {
+    const a = p95[0]![i]!;
+    const b = p95.at(-1)![i]!;
     const growth = b / a;
     worstP95 = Math.max(worstP95, b);
     worstGrowth = Math.max(worstGrowth, growth);
-    const p50s = results.map((r) => (r.p50?.has(key) ? fmt(r.p50.get(key)!) : '–')).join(' → ');
-    console.log(`| ${key} | ${results.map((r) => fmt(r.p95.get(key)!)).join(' | ')} | ${growth.toFixed(2)}x | ${p50s} |`);
-  }
+    const p50s = p50.map((perCall) => fmt(perCall[i]!)).join(' → ');
+    console.log(`| ${key} | ${p95.map((perCall) => fmt(perCall[i]!)).join(' | ')} | ${growth.toFixed(2)}x | ${p50s} |`);
+  });
   console.log('');
   console.log(`worst p95 at ${last.size}: ${fmt(worstP95)} ms; worst growth: ${worstGrowth.toFixed(2)}x`);
 }
