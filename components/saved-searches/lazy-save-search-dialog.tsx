@@ -1,13 +1,13 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState, type ComponentType } from 'react';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { SaveSearchDialogProps } from './save-search-dialog';
 
-const load = () => import('./save-search-dialog').then((m) => m.SaveSearchDialog);
-
-const OnIntent = lazyDialog<SaveSearchDialogProps & { children?: never }>(load, (props) => props.trigger);
+const LazyDialog = lazyDialog<SaveSearchDialogProps & { children?: never }>(
+  () => import('./save-search-dialog').then((m) => m.SaveSearchDialog),
+  (props) => props.trigger,
+);
 
 /**
  * 'Salvar busca' for a signed-in person on /buscar: the dialog (its form, the saved-search schema, Radix Dialog)
@@ -17,10 +17,5 @@ const OnIntent = lazyDialog<SaveSearchDialogProps & { children?: never }>(load, 
  */
 export function LazySaveSearchDialog(props: SaveSearchDialogProps) {
   const returned = useSearchParams().get('salvar') === '1';
-  const [Dialog, setDialog] = useState<ComponentType<SaveSearchDialogProps> | null>(null);
-  useEffect(() => {
-    if (returned) void load().then((component) => setDialog(() => component));
-  }, [returned]);
-  if (Dialog) return <Dialog {...props} />;
-  return <OnIntent {...props} />;
+  return <LazyDialog {...props} loadNow={returned} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Slot } from 'radix-ui';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 type DialogProps = { children?: React.ReactNode };
 
@@ -14,7 +14,8 @@ type DialogProps = { children?: React.ReactNode };
  * the loaded component draws, so nothing moves when one replaces the other); it may return an element the
  * server rendered and passed in the props, so no button code hydrates with the page. Until the dialog is
  * there the trigger says it opens a dialog that is closed (aria-haspopup, aria-expanded); the loaded
- * dialog's own trigger takes over both.
+ * dialog's own trigger takes over both. `loadNow` loads the code at once, without a visitor's intent (a dialog
+ * that opens by itself, e.g. back from signing in); the loaded component then decides whether it opens.
  */
 export function lazyDialog<P extends DialogProps>(
   load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>,
@@ -28,11 +29,15 @@ export function lazyDialog<P extends DialogProps>(
       return component;
     }));
 
-  function LazyDialog(props: P) {
+  function LazyDialog({ loadNow = false, ...rest }: P & { loadNow?: boolean }) {
+    const props = rest as unknown as P;
     const [Dialog, setDialog] = useState(() => loaded);
     const [openAtOnce, setOpenAtOnce] = useState(false);
-    if (Dialog) return <Dialog {...props} defaultOpen={openAtOnce} />;
     const warm = () => void preload().then((component) => setDialog(() => component));
+    useEffect(() => {
+      if (loadNow) warm();
+    }, [loadNow]);
+    if (Dialog) return <Dialog {...props} defaultOpen={openAtOnce} />;
     return (
       <Slot.Root
         aria-haspopup="dialog"
