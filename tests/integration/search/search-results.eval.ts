@@ -83,29 +83,29 @@ try {
     }
     return out;
   };
-  // How many scans of the map-cell index each view's call made (the transaction's statistics before and
-  // after the call: PGlite's counters are not reset between transactions), with settings.
-  // (index: the map-cell index, or since 20261202100100 the rentals' index by cell and band of the total)
-  const cellScans = async (settings: string, index = 'properties_public_map_cell_idx') => {
+  // How much a statistic of the transaction (a counter: PGlite's are not reset between transactions) grew during
+  // each view's call, with settings: `counter` is a SELECT of one integer n.
+  const countDuring = async (settings: string, counter: string) => {
     const out: number[] = [];
-    const scans = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
-      const { rows } = await tx.query<{ n: number }>(`select pg_stat_get_xact_numscans('public.${index}'::regclass)::int as n`);
-      return Number(rows[0]!.n);
-    };
     for (const [a, b, c, d, f] of boxes) {
       out.push(
         await db.transaction(async (tx) => {
+          const read = async () => Number((await tx.query<{ n: number }>(counter)).rows[0]!.n);
           await tx.exec(settings);
-          const before = await scans(tx);
+          const before = await read();
           await tx.exec('set local role anon');
           await tx.query('select count(*) from public.properties_in_bbox($1, $2, $3, $4, $5::jsonb, 2000)', [a, b, c, d, JSON.stringify(f)]);
           await tx.exec('reset role');
-          return (await scans(tx)) - before;
+          return (await read()) - before;
         }),
       );
     }
     return out;
   };
+  // How many scans of the map-cell index each view's call made (or since 20261202100100 of the rentals' index
+  // by cell and band of the total).
+  const cellScans = (settings: string, index = 'properties_public_map_cell_idx') =>
+    countDuring(settings, `select pg_stat_get_xact_numscans('public.${index}'::regclass)::int as n`);
   const beforeResults = await run();
   const beforeMap = await map();
   await applyMigrations(db, config.migrationsDir);
@@ -118,24 +118,10 @@ try {
   const cellMap = await map('set local lar.map_small_box = 0; set local lar.map_few_others = 0');
   // How many times each view's call merged its (cell, band) scans through private.map_rent_band_walk
   // (20261205100000_map_band_merge), with the thresholds lowered as for cellMap.
-  const bandWalks: number[] = [];
-  for (const [a, b, c, d, f] of boxes) {
-    bandWalks.push(
-      await db.transaction(async (tx) => {
-        await tx.exec("set local lar.map_small_box = 0; set local lar.map_few_others = 0; set local track_functions = 'all'");
-        const calls = async () => {
-          const { rows } = await tx.query<{ n: number }>(
-            "select coalesce(pg_stat_get_xact_function_calls('private.map_rent_band_walk'::regproc), 0)::int as n");
-          return Number(rows[0]!.n);
-        };
-        const before = await calls();
-        await tx.exec('set local role anon');
-        await tx.query('select count(*) from public.properties_in_bbox($1, $2, $3, $4, $5::jsonb, 2000)', [a, b, c, d, JSON.stringify(f)]);
-        await tx.exec('reset role');
-        return (await calls()) - before;
-      }),
-    );
-  }
+  const bandWalks = await countDuring(
+    "set local lar.map_small_box = 0; set local lar.map_few_others = 0; set local track_functions = 'all'",
+    "select coalesce(pg_stat_get_xact_function_calls('private.map_rent_band_walk'::regproc), 0)::int as n",
+  );
   const cellIndexScans = {
     default: await cellScans('set local lar.map_small_box = 3000'),
     cells: await cellScans('set local lar.map_small_box = 0; set local lar.map_few_others = 0'),
