@@ -60,6 +60,22 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // A form the browser may submit before React has hydrated it goes by its own method: without one, a GET that
+    // puts every field, a password too, into the address, the history and the server logs. Each <form> says
+    // which: "post" for one that sends data (the page is rendered again and nothing is kept), "get" for a
+    // search whose fields belong in the URL.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name=/^(method|action)$/]))",
+          message: 'Give this <form> a method ("post", or "get" for a search): submitted before hydration it would put its fields in the URL.',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

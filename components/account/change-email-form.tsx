@@ -44,7 +44,7 @@ export function ChangeEmailForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="flex flex-col gap-3 sm:max-w-md">
+    <form method="post" onSubmit={submit} noValidate aria-busy={pending} className="flex flex-col gap-3 sm:max-w-md">
       <Field data-invalid={!!error}>
         <FieldLabel htmlFor={`${id}-email`}>{t('newEmail')}</FieldLabel>
         <Input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={pending} aria-invalid={!!error} />

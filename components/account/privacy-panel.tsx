@@ -87,7 +87,7 @@ export function PrivacyPanel() {
             </Button>
           </DialogTrigger>
           <DialogContent>
-            <form onSubmit={remove} noValidate aria-busy={deleting} className="flex flex-col gap-4">
+            <form method="post" onSubmit={remove} noValidate aria-busy={deleting} className="flex flex-col gap-4">
               <DialogHeader>
                 <DialogTitle>{t('deleteTitle')}</DialogTitle>
                 <DialogDescription>{t('deleteDescription')}</DialogDescription>

@@ -105,7 +105,7 @@ export function ProfileForm({ values, email, roleLabel, kind }: { values: Values
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-6">
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-6">
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <TextField id="pf-name" label={nameLabel} autoComplete={agency ? 'organization' : 'name'} disabled={pending} registration={form.register('name')} error={errors.name} className="sm:col-span-2" />
         <Field>

@@ -109,7 +109,7 @@ export function SettingsForm({ initial, vapidKey = null }: { initial: SettingsIn
   );
 
   return (
-    <form onSubmit={submit} aria-busy={pending} className="flex flex-col gap-8">
+    <form method="post" onSubmit={submit} aria-busy={pending} className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
         <legend className="px-1 font-heading text-lg font-semibold">{t('notifications')}</legend>
         {flag('emailNotifications', t('emailNotificationsHint'))}

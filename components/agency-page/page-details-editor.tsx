@@ -69,7 +69,7 @@ export function PageDetailsEditor({ values }: { values: PageDetailsInput }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 border-t pt-4" aria-labelledby="page-details-title" data-testid="page-details-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4 border-t pt-4" aria-labelledby="page-details-title" data-testid="page-details-form">
       <h2 id="page-details-title" className="text-sm font-semibold">
         {t('editor.detailsTitle')}
       </h2>

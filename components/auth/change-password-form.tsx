@@ -64,7 +64,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-4">
       <FieldGroup className="gap-4">
         {field('currentPassword', 'cp-current', t('current'), 'current-password')}
         {field('newPassword', 'cp-new', t('new'), 'new-password')}

@@ -92,7 +92,7 @@ export function CompleteAgencyForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-6">
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-6">
       <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
         {t('step', { current: step, total: 2 })} — {step === 1 ? t('stepBasic') : t('stepCommercial')}
       </p>

@@ -50,7 +50,7 @@ export function CompleteProfileForm({ defaults }: { defaults: Partial<CompletePr
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-6">
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-6">
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <TextField id="cp-name" label={t('name')} autoComplete="name" disabled={pending} registration={form.register('name')} error={errors.name} className="sm:col-span-2" />
         <TextField id="cp-phone" label={t('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 90000-0000" mask={maskPhone} disabled={pending} registration={form.register('phone')} error={errors.phone} />

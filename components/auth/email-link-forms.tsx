@@ -32,6 +32,7 @@ export function EmailCodeForm({ email, kind, onDone }: { email: string; kind: Ki
 
   return (
     <form
+      method="post"
       noValidate
       aria-busy={pending}
       className="flex flex-col gap-3 text-left"
@@ -105,6 +106,7 @@ export function ResendEmailForm({ kind }: { kind: Kind }) {
   }
   return (
     <form
+      method="post"
       noValidate
       aria-busy={pending}
       className="flex flex-col gap-4"

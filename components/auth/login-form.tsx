@@ -77,7 +77,7 @@ export function LoginForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-4">
       <FieldGroup className="gap-4">
         <Field data-invalid={!!errors.email}>
           <FieldLabel htmlFor={`${idPrefix}-email`}>{t('email')}</FieldLabel>

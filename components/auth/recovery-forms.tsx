@@ -10,7 +10,7 @@ import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field
 import { Input } from '@/components/ui/input';
 import { requestPasswordResetAction, resetPasswordAction } from '@/lib/actions/auth';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { recoverySchema, resetPasswordSchema, type RecoveryInput, type ResetPasswordInput } from '@/lib/validations/auth';
+import { isStrongPassword, recoverySchema, resetPasswordSchema, type RecoveryInput, type ResetPasswordInput } from '@/lib/validations/auth';
 import { EmailCodeForm } from './email-link-forms';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
@@ -42,6 +42,7 @@ export function RequestRecoveryForm() {
   }
   return (
     <form
+      method="post"
       noValidate
       aria-busy={pending}
       className="flex flex-col gap-4"
@@ -93,9 +94,13 @@ export function ResetPasswordForm() {
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmPassword = useWatch({ control: form.control, name: 'confirmPassword' });
+  // As on /trocar-senha: the button waits for the checklist, so the server-rendered form cannot be sent
+  // before its script runs (it would come back empty) or with a password the action refuses.
+  const ready = isStrongPassword(newPassword) && newPassword === confirmPassword;
 
   return (
     <form
+      method="post"
       noValidate
       aria-busy={pending}
       className="flex flex-col gap-4"
@@ -128,7 +133,7 @@ export function ResetPasswordForm() {
         </Field>
       </FieldGroup>
       <PasswordChecklist password={newPassword} confirm={confirmPassword} />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={!ready || pending}>
         {pending ? tc('submitting') : t('resetSubmit')}
       </Button>
     </form>

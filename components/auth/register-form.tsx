@@ -140,6 +140,7 @@ function FullSignUpForm({
 
   return (
     <form
+      method="post"
       onSubmit={form.handleSubmit((v) => submit(v, () => form.reset()), invalid)}
       noValidate
       aria-busy={pending}
@@ -223,6 +224,7 @@ function AgencySignUpForm({ idPrefix, onSuccess }: { idPrefix: string; onSuccess
 
   return (
     <form
+      method="post"
       onSubmit={form.handleSubmit((v) => submit(v, () => form.reset()), invalid)}
       noValidate
       aria-busy={pending}

@@ -46,7 +46,7 @@ export function SignPurchaseForm({ kinds }: { kinds: { code: string; name: strin
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end" data-testid="sign-form">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end" data-testid="sign-form">
       <div className="flex flex-col gap-2">
         <label htmlFor={`${id}-kind`} className="text-sm font-medium">
           {t('signs.kind')}

@@ -104,7 +104,7 @@ export function StageForm({ contactId, stage, reason }: { contactId: string; sta
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="crm-stage-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="crm-stage-form">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-stage`}>{t('stageLabel')}</Label>
         <select
@@ -167,7 +167,7 @@ export function NoteForm({ contactId }: { contactId: string }) {
 
   const error = errors.body ?? errors.form;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="crm-note-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="crm-note-form">
       <Label htmlFor={`${id}-body`}>{t('noteLabel')}</Label>
       <Textarea
         id={`${id}-body`}
@@ -219,7 +219,7 @@ export function NoteEditor({ contactId, noteId, body: initial }: { contactId: st
   };
   const error = errors.body ?? errors.noteId ?? errors.form;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <Label htmlFor={`${id}-edit`} className="sr-only">
         {t('noteEditLabel')}
       </Label>
@@ -276,6 +276,7 @@ export function NextActionForm({ contactId, date, text }: { contactId: string; d
 
   return (
     <form
+      method="post"
       onSubmit={(e) => {
         e.preventDefault();
         submit({ date: day, text: what }, t('nextSaved'));

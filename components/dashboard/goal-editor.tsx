@@ -51,7 +51,7 @@ export function GoalEditor({ salesGoal }: { salesGoal: number }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="goal-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="goal-form">
       <Label htmlFor={`${id}-goal`}>{t('label')}</Label>
       <div className="flex flex-wrap items-start gap-2">
         <Input

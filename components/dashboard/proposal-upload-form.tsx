@@ -121,7 +121,7 @@ export function ProposalUploadForm({
   const required = <span className="text-destructive" aria-hidden> *</span>;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-labelledby="proposal-upload-title" data-testid="proposal-upload-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-labelledby="proposal-upload-title" data-testid="proposal-upload-form">
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 font-heading text-lg font-semibold">{copy.clientSection}</legend>
         <Field data-invalid={!!errors.clientName}>

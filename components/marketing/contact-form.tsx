@@ -62,7 +62,7 @@ export function ContactForm() {
   const required = <span className="text-destructive" aria-hidden> *</span>;
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4" aria-labelledby="contact-title">
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4" aria-labelledby="contact-title">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field data-invalid={!!errors.name}>
           <FieldLabel htmlFor="contact-name">{t('name')}{required}</FieldLabel>

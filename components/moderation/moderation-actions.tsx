@@ -67,6 +67,7 @@ export function ModerationActions({ propertyId, title, ownerSuspended }: { prope
       >
         <DialogContent>
           <form
+            method="post"
             className="flex flex-col gap-4"
             onSubmit={(e) => {
               e.preventDefault();

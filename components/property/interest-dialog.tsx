@@ -112,7 +112,7 @@ export function InterestDialog({
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>{t('description', { title })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
           <FieldGroup className="gap-4">
             {FIELDS.map((f) => {
               const error = form.formState.errors[f.name]?.message;

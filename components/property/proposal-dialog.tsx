@@ -198,7 +198,7 @@ export function ProposalDialog({
           </DialogFooter>
         </div>
       ) : (
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
           {rent ? (
             <div className="rounded-md bg-muted/50 p-3 text-sm" data-testid="offer-fees">
               <p>{t('fees', { condo: fee(condoFee), iptu: fee(iptu) })}</p>

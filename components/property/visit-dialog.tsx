@@ -122,7 +122,7 @@ function VisitForm({
             : null;
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form method="post" onSubmit={submit} className="grid gap-4">
       <input type="hidden" name="propertyId" value={propertyId} />
       <FieldGroup className="gap-4 sm:flex-row">
         <Field>

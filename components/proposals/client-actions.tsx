@@ -134,6 +134,7 @@ function ReviseDialog({ proposalId, amount, price, perMonth }: { proposalId: num
           </div>
         ) : (
           <form
+            method="post"
             className="grid gap-4"
             noValidate
             onSubmit={(e) => {

@@ -176,7 +176,7 @@ function CounterDialog({ proposalId, amount, title, perMonth }: { proposalId: nu
           <DialogDescription>{t('counterDialog.description', { amount: money(amount), title })}</DialogDescription>
         </DialogHeader>
         {confirming && counter !== null ? (
-          <form onSubmit={submit} className="grid gap-3" data-testid="counter-confirm">
+          <form method="post" onSubmit={submit} className="grid gap-3" data-testid="counter-confirm">
             <p className="text-sm font-medium">{d('confirm.counterTitle')}</p>
             <p className="text-sm">{d('confirm.counterText', { counter: money(counter), amount: money(amount) })}</p>
             {counter < amount ? (
@@ -194,7 +194,7 @@ function CounterDialog({ proposalId, amount, title, perMonth }: { proposalId: nu
             </DialogFooter>
           </form>
         ) : (
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
           <Field data-invalid={!!amountError || undefined}>
             <FieldLabel htmlFor={`counter-amount-${proposalId}`}>{t('counterDialog.amount')}</FieldLabel>
             <AmountInput

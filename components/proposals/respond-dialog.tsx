@@ -92,7 +92,7 @@ export function RespondToCounterDialog({
             {t('respondDialog.description', { amount: formatBRL(counterAmount), title })}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{t('respondDialog.choiceLabel')}</legend>
             <label className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">

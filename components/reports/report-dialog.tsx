@@ -64,6 +64,7 @@ export function ReportDialog({ propertyId, defaultOpen = false }: { propertyId: 
       </DialogTrigger>
       <DialogContent>
         <form
+          method="post"
           className="flex flex-col gap-4"
           noValidate
           onSubmit={(e) => {

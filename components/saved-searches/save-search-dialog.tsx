@@ -106,7 +106,7 @@ export function SaveSearchDialog({ labels, defaultName, query, trigger, defaultO
           <DialogTitle>{labels.title}</DialogTitle>
           <DialogDescription>{labels.description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form method="post" onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-name`}>{labels.name}</Label>
             <Input

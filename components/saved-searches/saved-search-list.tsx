@@ -183,7 +183,7 @@ function SavedSearchRow({
             <DialogTitle>{t('rename')}</DialogTitle>
             <DialogDescription>{item.name}</DialogDescription>
           </DialogHeader>
-          <form onSubmit={rename} className="flex flex-col gap-4" noValidate>
+          <form method="post" onSubmit={rename} className="flex flex-col gap-4" noValidate>
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${id}-name`}>{t('name')}</Label>
               <Input id={`${id}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} aria-invalid={!!error || undefined} />

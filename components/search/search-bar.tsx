@@ -52,6 +52,7 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={t('label')}
       onSubmit={submit}

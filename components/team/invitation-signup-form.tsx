@@ -64,7 +64,7 @@ export function InvitationSignUpForm({ token, email, defaultName }: { token: str
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6" aria-labelledby="invitation-signup-title" data-testid="invitation-signup">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6" aria-labelledby="invitation-signup-title" data-testid="invitation-signup">
       <h2 id="invitation-signup-title" className="font-heading text-lg font-semibold">
         {t('signUpTitle')}
       </h2>

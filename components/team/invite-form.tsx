@@ -57,7 +57,7 @@ export function InviteForm() {
   const optional = <span className="font-normal text-muted-foreground"> ({t('form.optional')})</span>;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="invite-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="invite-form">
       <Field data-invalid={!!errors.name}>
         <FieldLabel htmlFor="invite-name">{t('form.name')}{required}</FieldLabel>
         <Input id="invite-name" autoComplete="off" aria-required aria-invalid={!!errors.name} disabled={pending} {...form.register('name')} />

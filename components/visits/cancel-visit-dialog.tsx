@@ -96,7 +96,7 @@ export function CancelVisitDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
           <Field data-invalid={!!error}>
             <FieldLabel htmlFor={`cancel-reason-${visitId}`}>{label.reason}</FieldLabel>
             <Textarea

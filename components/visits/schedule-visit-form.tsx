@@ -117,7 +117,7 @@ export function ScheduleVisitForm({
   const selectedTime = free.some((s) => s.time === time) ? String(time) : '';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-6" data-testid="schedule-visit-form">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-6" data-testid="schedule-visit-form">
       <FieldGroup className="gap-4">
         <Field data-invalid={!!errors.propertyId}>
           <FieldLabel htmlFor="schedule-property">{t('listing')}</FieldLabel>

@@ -84,6 +84,7 @@ export function StepAddress({
 
   return (
     <form
+      method="post"
       className="flex flex-col gap-6"
       noValidate
       onSubmit={(e) => {

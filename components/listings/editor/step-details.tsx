@@ -75,6 +75,7 @@ export function StepDetails({ listingId, values, live }: { listingId: number; va
 
   return (
     <form
+      method="post"
       className="flex flex-col gap-6"
       noValidate
       onSubmit={(e) => {

@@ -27,6 +27,7 @@ export function StepKind({ listingId, values, live }: { listingId: number | null
 
   return (
     <form
+      method="post"
       className="flex flex-col gap-6"
       noValidate
       onSubmit={(e) => {

@@ -27,6 +27,7 @@ export function StepPhotos({ listingId, initial, live }: { listingId: number; in
 
   return (
     <form
+      method="post"
       className="flex flex-col gap-6"
       noValidate
       onSubmit={(e) => {

@@ -37,6 +37,7 @@ export function StepValues({ listingId, values, live }: { listingId: number; val
 
   return (
     <form
+      method="post"
       className="flex flex-col gap-6"
       noValidate
       onSubmit={(e) => {

@@ -38,6 +38,7 @@ export function AssignBrokerDialog({
           <DialogDescription>{t('assignDialog.description')}</DialogDescription>
         </DialogHeader>
         <form
+          method="post"
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();

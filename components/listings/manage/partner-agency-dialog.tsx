@@ -57,6 +57,7 @@ export function PartnerAgencyDialog({
           <DialogDescription>{t('partnerDialog.description')}</DialogDescription>
         </DialogHeader>
         <form
+          method="post"
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();

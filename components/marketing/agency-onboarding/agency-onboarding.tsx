@@ -31,6 +31,7 @@ export function AgencyOnboarding() {
   return (
     <>
       <form
+        method="post"
         id="aderir"
         onPointerEnter={loadOverlay}
         onFocus={loadOverlay}

@@ -169,7 +169,7 @@ function RegisterStep({ t, initialEmail, onDone }: { t: T; initialEmail: string;
   );
   const f = { form, t, disabled: pending };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('register.title')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('register.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...f} name="responsibleName" label={t('register.responsibleName')} autoComplete="name" />
         <TextField {...f} name="jobTitle" label={t('register.jobTitle')} autoComplete="organization-title" />
@@ -212,7 +212,7 @@ function ResetStep({ t, email, onDone }: { t: T; email: string; onDone: (email: 
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.title')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.title')}>
       <TextField form={form} t={t} disabled={pending} name="email" label={t('register.email')} type="email" autoComplete="email" />
       <FormAlert t={t} error={formError} />
       <Button type="submit" size="lg" disabled={pending}>
@@ -243,7 +243,7 @@ function CreatePasswordStep({ t, email, onDone }: { t: T; email: string; onDone:
   );
   const f = { form, t, disabled: pending };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('create.title')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('create.title')}>
       <p className="text-sm text-muted-foreground">{t('reset.sent', { email })}</p>
       <TextField {...f} name="code" label={t('create.code')} autoComplete="one-time-code" />
       <TextField {...f} name="password" label={t('create.password')} type="password" autoComplete="new-password" hint={t('create.hint')} />
@@ -275,7 +275,7 @@ function LoginStep({ t, email, onDone }: { t: T; email: string; onDone: () => vo
   );
   const f = { form, t, disabled: pending };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('loginStep.title')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('loginStep.title')}>
       <TextField {...f} name="email" label={t('loginStep.email')} type="email" autoComplete="email" />
       <TextField {...f} name="password" label={t('loginStep.password')} type="password" autoComplete="current-password" />
       <FormAlert t={t} error={formError} />

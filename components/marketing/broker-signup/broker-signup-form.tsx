@@ -93,7 +93,7 @@ export function BrokerSignupForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstName', t('firstName'), 'text', 'given-name')}
         {text('lastName', t('lastName'), 'text', 'family-name')}

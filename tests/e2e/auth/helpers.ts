@@ -112,3 +112,17 @@ export async function passwordSignInWorks(email: string, password: string) {
   const { error } = await testClient(LOCAL_ANON_KEY).auth.signInWithPassword({ email, password });
   return error === null;
 }
+
+/**
+ * Types a new password and its confirmation until the live checklist agrees they match: typing that lands
+ * before React has hydrated the form is not seen by it, and the submit button waits for the checklist.
+ */
+export async function fillNewPassword(page: Page, password: string) {
+  const checklist = page.getByTestId('password-checklist');
+  await expect(async () => {
+    await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill('');
+    await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill(password);
+    await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill(password);
+    await expect(checklist).toContainText(pt.ChangePassword.match, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,6 +1,6 @@
 import { LOCAL_ANON_KEY } from '../../../lib/env';
 import { expect, test, testClient } from '../support';
-import { clickEmailButton, resendEmail, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
+import { clickEmailButton, fillNewPassword, resendEmail, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
 
 // Several sign-ins per test on a shared, busy machine: give each test room.
 test.describe.configure({ timeout: 120_000 });
@@ -79,9 +79,10 @@ test('password recovery: the e-mail button opens the new-password form, the new 
   await clickEmailButton(page, mail, 'Criar nova senha');
   await expect(page).toHaveURL(/\/recuperar-senha\/redefinir-senha$/);
   const newPassword = 'Recuperada#77';
-  await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill(newPassword);
-  await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: pt.PasswordRecovery.resetSubmit }).click();
+  const submit = page.getByRole('button', { name: pt.PasswordRecovery.resetSubmit });
+  await expect(submit).toBeDisabled(); // until the checklist passes
+  await fillNewPassword(page, newPassword);
+  await submit.click();
   await expect(page).toHaveURL(/\/dashboard-proprietario$/);
   expect(await passwordSignInWorks(user.email, user.password)).toBe(false);
 
