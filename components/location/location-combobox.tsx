@@ -12,7 +12,7 @@ import {
   type PlaceKind,
   type PlaceSuggestion,
 } from '@/lib/location/suggestions';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const ICONS: Record<PlaceKind, typeof MapPinIcon> = {
   city: Building2Icon,
@@ -166,7 +166,7 @@ export function LocationCombobox({
   return (
     <div
       ref={rootRef}
-      className={cn('relative', className)}
+      className={clsx('relative', className)}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -224,7 +224,7 @@ export function LocationCombobox({
                 choose(s);
               }}
               onMouseMove={() => setActive(i)}
-              className={cn(
+              className={clsx(
                 'flex cursor-pointer items-start gap-2 rounded-sm px-2 py-2 text-sm',
                 i === active && 'bg-accent text-accent-foreground',
               )}

@@ -50,4 +50,12 @@ function Button({
   );
 }
 
-export { Button, buttonVariants };
+/**
+ * A button's classes, merged as Button merges them, for a server component to hand to a client one: the client
+ * module then renders a plain <button> and ships neither cva nor tailwind-merge with a public page (issue #21).
+ */
+function buttonClassName({ className, ...variants }: VariantProps<typeof buttonVariants> & { className?: string } = {}): string {
+  return cn(buttonVariants({ ...variants, className }));
+}
+
+export { Button, buttonClassName, buttonVariants };

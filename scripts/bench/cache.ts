@@ -9,9 +9,16 @@
  * parts the browser reads; the listing and agency pages still per request); /buscar with one repeated filter set. Prints
  * one table with each page's req/s, p50, errors and its ratio to the static baseline, and the load average
  * before and after (the numbers mean little on a busy machine).
+ *
+ * Then the first-load JavaScript of every public page against the bare static page's (the issue's "≤ 1.2 ×"):
+ * the scripts a page's HTML makes a browser load — every `<script src>` but the `noModule` polyfills a modern
+ * browser skips — each gzipped as `next start` sends it (zlib's default level). What a page fetches later (a
+ * dialog on intent, the toast host on idle, a link's prefetch) is not first-load; Lighthouse's "JS KiB" counts
+ * it too (bench:lighthouse). These figures do not depend on the machine's load. BENCH_JS_ONLY=1 prints only them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { LOCAL_ANON_KEY } from '../../lib/env';
 import { loadAverage, ROOT, Site, waitFor } from './site';
@@ -46,6 +53,23 @@ async function measure(what: string, url: string, headers: Record<string, string
   const size = (await fetch(url, { headers }).then((r) => r.arrayBuffer())).byteLength;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { what, rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx + result.timeouts, kb: size / 1000 };
+}
+
+/** The first-load scripts of a page: every `<script src>` of its HTML but the `noModule` ones, gzipped. */
+async function firstLoadJs(base: string, page: string): Promise<{ kib: number; scripts: number }> {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (src && !/\snoModule\b/i.test(tag)) sources.add(src.replaceAll('&amp;', '&'));
+  }
+  let bytes = 0;
+  for (const src of sources) {
+    const res = await fetch(new URL(src, base));
+    if (!res.ok) throw new Error(`${src} of ${page}: ${res.status}`);
+    bytes += gzipSync(Buffer.from(await res.arrayBuffer())).byteLength;
+  }
+  return { kib: bytes / 1024, scripts: sources.size };
 }
 
 function startBaseline(): { child: ChildProcess; base: string } {
@@ -142,6 +166,25 @@ async function main() {
   const agency = /data-testid="partner-agencies"[\s\S]*?href="(\/[a-z0-9-]+)"/.exec(home)?.[1];
   const cookie = await sessionCookie(site.supabaseUrl, 'cliente@lar.dev');
 
+  const publicPages = ['/', listing, '/sobre-nos', ...(agency ? [agency] : []), '/atendimento', '/termos', '/sou-corretor', '/sou-imobiliaria', '/anunciar-imovel', '/buscar', '/buscar?cidade=Curitiba', ...(agency ? [`/imoveis-proximos${agency}`] : [])];
+  const bare = await firstLoadJs(baseline.base, '/');
+  const jsRows = [`| bare Next: static page | ${bare.kib.toFixed(1)} | ${bare.scripts} | 1.00 |`];
+  for (const page of publicPages) {
+    const js = await firstLoadJs(site.base, page);
+    jsRows.push(`| Lar ${page} | ${js.kib.toFixed(1)} | ${js.scripts} | ${(js.kib / bare.kib).toFixed(2)}${js.kib / bare.kib <= 1.2 ? '' : ' ✗'} |`);
+  }
+  const printJs = () => {
+    console.log('\nFirst-load JavaScript (gzipped; target ≤ 1.2 × the bare page)\n');
+    console.log('| page | KiB | scripts | × bare |');
+    console.log('|---|---:|---:|---:|');
+    for (const row of jsRows) console.log(row);
+  };
+  if (process.env.BENCH_JS_ONLY === '1') {
+    printJs();
+    stop();
+    process.exit(0);
+  }
+
   const rows: Row[] = [];
   rows.push(await measure('bare Next: static page', `${baseline.base}/`));
   rows.push(await measure('bare Next: dynamic page', `${baseline.base}/dinamica`));
@@ -158,6 +201,7 @@ async function main() {
   for (const r of rows) {
     console.log(`| ${r.what} | ${r.kb.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.errors} | ${(r.rps / reference).toFixed(2)} |`);
   }
+  printJs();
   stop();
   process.exit(0);
 }

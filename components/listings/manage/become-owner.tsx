@@ -3,7 +3,6 @@
 import { useTransition } from 'react';
 import { HousePlusIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { becomeOwnerAction } from '@/lib/actions/listings';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/toast';
@@ -11,9 +10,10 @@ import { showToast } from '@/lib/toast';
 /**
  * /anunciar-imovel for a signed-in cliente: 'Quero anunciar meu imóvel' turns the account into a
  * proprietário (listing_become_owner: that one change and nothing else; the session's role claim is
- * refreshed by the action) and continues to the wizard.
+ * refreshed by the action) and continues to the wizard. The button's classes come from the server
+ * (buttonClassName), so the page's first load carries no cva or tailwind-merge.
  */
-export function BecomeOwner() {
+export function BecomeOwner({ buttonClassName }: { buttonClassName: string }) {
   const t = useTranslations('ListingsManage');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -21,8 +21,10 @@ export function BecomeOwner() {
     <div className="flex max-w-xl flex-col gap-3 rounded-xl border bg-background p-4 text-left" data-testid="become-owner">
       <h2 className="font-heading text-lg font-semibold">{t('advertise.clientTitle')}</h2>
       <p className="text-sm text-muted-foreground">{t('advertise.clientText')}</p>
-      <Button
-        size="lg"
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonClassName}
         disabled={pending}
         aria-busy={pending}
         onClick={() =>
@@ -40,7 +42,7 @@ export function BecomeOwner() {
       >
         <HousePlusIcon aria-hidden />
         {pending ? t('advertise.becoming') : t('advertise.becomeOwner')}
-      </Button>
+      </button>
     </div>
   );
 }

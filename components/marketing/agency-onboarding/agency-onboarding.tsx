@@ -3,8 +3,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import type { OnboardingStep } from './onboarding-overlay';
 
 // The overlay's forms (react-hook-form, zod, the server actions) load when the visitor heads for the
@@ -16,8 +14,10 @@ const OnboardingOverlay = dynamic(() => loadOverlay().then((m) => m.OnboardingOv
  * The agency landing's hero form ('Aderir agora' / 'Entre') and the overlay flow behind it: register →
  * verify-email → password-reset → create-password → welcome; login → welcome; welcome → password-reset
  * through 'Esqueci minha Senha'. Each step does the real thing (account, e-mail, code, password, session).
+ * The hero form's classes come from the server (buttonClassName, inputClassName), so the page's first load
+ * carries no cva or tailwind-merge.
  */
-export function AgencyOnboarding() {
+export function AgencyOnboarding({ classes }: { classes: { email: string; join: string; login: string } }) {
   const t = useTranslations('AgencyOnboarding');
   const [step, setStep] = useState<OnboardingStep | null>(null);
   const [email, setEmail] = useState('');
@@ -45,22 +45,23 @@ export function AgencyOnboarding() {
           <label htmlFor="agency-hero-email" className="text-sm font-medium">
             {t('emailLabel')}
           </label>
-          <Input
+          <input
             id="agency-hero-email"
             type="email"
+            data-slot="input"
             autoComplete="email"
             placeholder={t('emailPlaceholder')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            className="h-11 bg-card"
+            className={classes.email}
           />
         </div>
-        <Button type="submit" size="lg" className="h-11">
+        <button type="submit" data-slot="button" className={classes.join}>
           {t('join')}
-        </Button>
-        <Button type="button" size="lg" variant="outline" className="h-11" onClick={() => go('login')}>
+        </button>
+        <button type="button" data-slot="button" className={classes.login} onClick={() => go('login')}>
           {t('login')}
-        </Button>
+        </button>
       </form>
 
       {step ? <OnboardingOverlay step={step} email={email} setEmail={setEmail} visit={visit} go={go} /> : null}

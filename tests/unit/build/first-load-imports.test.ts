@@ -61,6 +61,14 @@ const NEVER = {
   ],
 };
 
+/**
+ * Public pages whose first load must not merge classes at runtime (tailwind-merge, ~8 KiB gzipped, and cva):
+ * their client modules get their button and input classes from the server (buttonClassName, inputClassName of
+ * components/ui) or need none. Session 18 brought `/`, /anunciar-imovel and /sou-imobiliaria under 1.2 × the
+ * bare page this way (`BENCH_JS_ONLY=1 npm run bench:cache`); the listing and agency pages still merge.
+ */
+const WITHOUT_CLASS_MERGE = /\/(\(marketing\)|%5Fcached\/\[v\])\/(page|(sobre-nos|termos|privacidade|sou-imobiliaria|anunciar-imovel)\/page)\.tsx$/;
+
 describe('first-load imports of the public pages (issue #21)', () => {
   it('finds the public pages, and the walk sees a library a page does import statically', () => {
     expect(PUBLIC.length).toBeGreaterThanOrEqual(25);
@@ -80,6 +88,19 @@ describe('first-load imports of the public pages (issue #21)', () => {
     expect(found.filter((name) => !known.includes(name)).map((name) => chain(via, name))).toEqual([]);
     // A known one that is gone: take it off KNOWN.
     expect(known.filter((name) => !found.includes(name))).toEqual([]);
+  });
+
+  const lean = PUBLIC.filter((page) => WITHOUT_CLASS_MERGE.test(page));
+  it.each(lean)('%s: no tailwind-merge or cva with the page', (page) => {
+    const { packages, via } = clientGraph(entriesOf(page));
+    const found = ['tailwind-merge', 'class-variance-authority'].filter((p) => packages.has(p));
+    expect(found.map((name) => chain(via, name))).toEqual([]);
+  });
+
+  it('the pages without class merging are found, and the walk sees it where a client module merges', () => {
+    expect(lean.length).toBe(12);
+    // Control: the listing's gallery and the agency page's cover carousel still use cn.
+    expect(clientGraph(entriesOf('app/[locale]/%5Fcached/[v]/imovel/[id]/page.tsx')).packages).toContain('tailwind-merge');
   });
 
   it('instrumentation-client (in every page) imports nothing', () => {

@@ -5,7 +5,7 @@ import { ClientMessages } from '@/components/layout/client-messages';
 import { BecomeOwner } from '@/components/listings/manage/become-owner';
 import { FaqList, StepList } from '@/components/marketing/faq-list';
 import { PageHero, SectionHeading } from '@/components/marketing/section-heading';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { marketingContent } from '@/content';
 import { getCurrentProfile } from '@/lib/data/auth';
 import { Link } from '@/lib/i18n/navigation';
@@ -38,7 +38,7 @@ export default async function AdvertisePage({ params }: Props) {
             </Button>
           ) : profile ? (
             <ClientMessages namespaces={['ListingsManage']}>
-              <BecomeOwner />
+              <BecomeOwner buttonClassName={buttonClassName({ size: 'lg' })} />
             </ClientMessages>
           ) : (
             <>

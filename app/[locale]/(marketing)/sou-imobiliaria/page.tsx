@@ -5,7 +5,8 @@ import { ClientMessages } from '@/components/layout/client-messages';
 import { AgencyOnboarding } from '@/components/marketing/agency-onboarding/agency-onboarding';
 import { StepList } from '@/components/marketing/faq-list';
 import { SectionHeading } from '@/components/marketing/section-heading';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/input';
 import { marketingContent } from '@/content';
 import { getPaidPlans } from '@/lib/data/billing';
 import { getPlatformStats } from '@/lib/data/marketing';
@@ -44,7 +45,13 @@ export default async function AgencyLandingPage({ params }: Props) {
           <div className="page-container flex flex-col items-start gap-5 py-14 md:py-20">
             <h1 className="max-w-3xl text-3xl font-extrabold text-balance sm:text-5xl">{c.hero.title}</h1>
             <p className="max-w-2xl text-lg text-muted-foreground">{c.hero.subtitle}</p>
-            <AgencyOnboarding />
+            <AgencyOnboarding
+              classes={{
+                email: inputClassName('h-11 bg-card'),
+                join: buttonClassName({ size: 'lg', className: 'h-11' }),
+                login: buttonClassName({ size: 'lg', variant: 'outline', className: 'h-11' }),
+              }}
+            />
           </div>
         </section>
         <section aria-labelledby="agency-steps" className="page-container max-w-3xl py-12">
