@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import type { AuthDialogProps } from './auth-dialog';
 import { LazyAuthDialog } from './lazy-auth-dialog';
+import { PlainAuthDialogTrigger } from './plain-auth-dialog-trigger';
 
 export type { AuthTab } from './auth-dialog';
 
@@ -13,7 +14,8 @@ export type { AuthTab } from './auth-dialog';
  *
  * The button goes to the dialog as its `trigger` only (the loaded dialog draws that same element), so its
  * content is not written twice into the page's RSC payload. `plain` draws a bare <button> styled by
- * `className` alone instead of the UI kit's Button and its long class list (the hearts of a page of cards).
+ * `className` alone instead of the UI kit's Button and its long class list (the hearts of a page of cards): it is
+ * ./plain-auth-dialog-trigger.tsx, which a client component imports directly.
  */
 export function AuthDialogTrigger({
   tab,
@@ -24,11 +26,14 @@ export function AuthDialogTrigger({
   next,
   plain = false,
 }: Omit<AuthDialogProps, 'trigger' | 'defaultOpen'> & { plain?: boolean }) {
-  const trigger = plain ? (
-    <button type="button" className={className}>
-      {children}
-    </button>
-  ) : (
+  if (plain) {
+    return (
+      <PlainAuthDialogTrigger tab={tab} className={className} next={next}>
+        {children}
+      </PlainAuthDialogTrigger>
+    );
+  }
+  const trigger = (
     <Button variant={variant} size={size} className={className}>
       {children}
     </Button>

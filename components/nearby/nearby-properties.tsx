@@ -2,13 +2,18 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { ListIcon, LoaderCircleIcon, MapIcon, MapPinIcon, RotateCwIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { PropertyCard } from '@/components/property/property-card';
-import { Button } from '@/components/ui/button';
 import { findNearbyPropertiesAction } from '@/lib/actions/nearby';
 import type { NearbyProperty } from '@/lib/data/properties';
 import { formatDistance } from '@/lib/format';
+
+/** What the server renders for the list (./nearby-chrome.tsx): the buttons' classes — 'Tentar Novamente', the
+ * list/map toggle's chosen view and the other one — and the icons. */
+export interface NearbyChrome {
+  buttons: { retry: string; on: string; off: string };
+  icons: Record<'loading' | 'retry' | 'found' | 'list' | 'map', React.ReactNode>;
+}
 
 const NearbyMap = dynamic(() => import('./nearby-map').then((m) => m.NearbyMap), { ssr: false });
 
@@ -32,9 +37,11 @@ function geoError(e: GeolocationPositionError): GeoError {
 /**
  * The nearby page's body: asks the browser for the position, then lists public listings by distance
  * (nearest first; metres below 1 km, else km with one decimal), as a list or on a 600 px map. Every
- * geolocation failure shows its message and 'Tentar Novamente'.
+ * geolocation failure shows its message and 'Tentar Novamente'. Its buttons' classes come from the server
+ * with its icons (nearbyChrome), so the page's first load carries no cva, tailwind-merge or lucide.
  */
-export function NearbyProperties({ slug, radiusKm }: { slug: string | null; radiusKm: number }) {
+export function NearbyProperties({ slug, radiusKm, chrome }: { slug: string | null; radiusKm: number; chrome: NearbyChrome }) {
+  const { buttons, icons } = chrome;
   const t = useTranslations('NearbyPage');
   const [state, setState] = useState<State>({ status: 'locating' });
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -70,7 +77,7 @@ export function NearbyProperties({ slug, radiusKm }: { slug: string | null; radi
   if (state.status === 'locating' || state.status === 'loading') {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground" data-testid="nearby-loading">
-        <LoaderCircleIcon className="size-5 animate-spin motion-reduce:animate-none" aria-hidden />
+        {icons.loading}
         {state.status === 'locating' ? t('locating') : t('loading')}
       </p>
     );
@@ -80,10 +87,10 @@ export function NearbyProperties({ slug, radiusKm }: { slug: string | null; radi
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4" data-testid="nearby-error">
         <p className="font-medium text-destructive">{t(state.error)}</p>
-        <Button type="button" variant="outline" onClick={locate}>
-          <RotateCwIcon aria-hidden />
+        <button type="button" data-slot="button" className={buttons.retry} onClick={locate}>
+          {icons.retry}
           {t('retry')}
-        </Button>
+        </button>
       </div>
     );
   }
@@ -92,18 +99,18 @@ export function NearbyProperties({ slug, radiusKm }: { slug: string | null; radi
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="flex items-center gap-2 font-medium text-primary" data-testid="nearby-success">
-          <MapPinIcon className="size-5" aria-hidden />
+          {icons.found}
           {t('success', { count: state.properties.length, radius: radiusKm })}
         </p>
         <div role="group" aria-label={t('viewToggle')} className="inline-flex rounded-lg border p-1">
-          <Button type="button" size="sm" variant={view === 'list' ? 'default' : 'ghost'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
-            <ListIcon aria-hidden />
+          <button type="button" data-slot="button" className={view === 'list' ? buttons.on : buttons.off} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            {icons.list}
             {t('list')}
-          </Button>
-          <Button type="button" size="sm" variant={view === 'map' ? 'default' : 'ghost'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
-            <MapIcon aria-hidden />
+          </button>
+          <button type="button" data-slot="button" className={view === 'map' ? buttons.on : buttons.off} aria-pressed={view === 'map'} onClick={() => setView('map')}>
+            {icons.map}
             {t('map')}
-          </Button>
+          </button>
         </div>
       </div>
       {view === 'map' ? (
@@ -117,7 +124,8 @@ export function NearbyProperties({ slug, radiusKm }: { slug: string | null; radi
               <span className="text-sm font-medium text-muted-foreground tabular-nums" data-testid="nearby-distance">
                 {t('distance', { distance: formatDistance(p.distanceMeters) })}
               </span>
-              <PropertyCard property={p} priority={i < 3} headingLevel={2} />
+              {/* The heart as on a cached page: the browser reads the session and which listings are saved. */}
+              <PropertyCard property={p} priority={i < 3} headingLevel={2} signedIn="browser" />
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
-import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
+import { PlainAuthDialogTrigger } from '@/components/auth/plain-auth-dialog-trigger';
 import { AvailabilityNote } from '@/components/property/availability-note';
 import { BrowserFavoriteHeart } from '@/components/property/browser-favorite-heart';
 import { CardIcon } from '@/components/property/card-icons';
@@ -9,7 +9,7 @@ import { FavoriteButton } from '@/components/property/favorite-button';
 import { formatArea, formatBRL, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { isNewListing, propertyImageUrl, type PropertyCardData } from '@/lib/search/types';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export type { PropertyCardData } from '@/lib/search/types';
 
@@ -59,7 +59,7 @@ export function PropertyCard({
     <article
       data-testid="property-card"
       data-property-id={p.id}
-      className={cn('property-card', className)}
+      className={clsx('property-card', className)}
     >
       <Link href={`/imovel/${p.id}`} className="card-link">
         <div className="card-media">
@@ -134,10 +134,10 @@ export function PropertyCard({
           browserHeart(
             signedIn,
             p,
-            <AuthDialogTrigger plain className="card-heart">
+            <PlainAuthDialogTrigger className="card-heart">
               <CardIcon name="heart" className="size-5 text-highlight" />
               <span className="sr-only">{tFavorite('signInToSave', { title: p.title })}</span>
-            </AuthDialogTrigger>,
+            </PlainAuthDialogTrigger>,
           )
         ) : (
           <FavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} />

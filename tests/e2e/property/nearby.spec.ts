@@ -1,4 +1,5 @@
-import { expect, firstPublicListing, messages, test } from '../support';
+import { clickUntilVisible, expect, firstPublicListing, messages, test } from '../support';
+import { createUser, signInOnLoginPage } from '../auth/helpers';
 
 const m = messages('pt-BR');
 
@@ -23,6 +24,11 @@ test('with geolocation granted, listings are sorted by distance and the map togg
     await expect(page.getByTestId('nearby-distance').nth(distances.indexOf(far))).toHaveText(`a ${label} km`);
   }
 
+  // Signed out, a card's heart opens the sign-in dialog.
+  await clickUntilVisible(items.first().locator('button.card-heart'), page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.getByRole('button', { name: m.NearbyPage.map }).click();
   const map = page.getByTestId('nearby-map');
   await expect(map).toBeVisible();
@@ -44,5 +50,26 @@ test('with geolocation denied, the message and "Tentar Novamente" show; granting
   await context.grantPermissions(['geolocation']);
   await retry.click();
   await expect(page.getByTestId('nearby-success')).toBeVisible();
+  await context.close();
+});
+
+test("signed in, a saved listing's heart is filled in the nearby list, after a reload too", async ({ browser }) => {
+  const { id, latitude, longitude } = await firstPublicListing();
+  const user = await createUser('cliente');
+  const context = await browser.newContext({ geolocation: { latitude, longitude }, permissions: ['geolocation'], locale: 'pt-BR' });
+  const page = await context.newPage();
+  await signInOnLoginPage(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard-cliente$/);
+
+  await page.goto('/imoveis-proximos');
+  const heart = page.getByTestId('nearby-list').locator(`[data-property-id="${id}"]`).getByTestId('favorite-toggle');
+  // The list asks the server which of its listings this person saved: none yet.
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(m.FavoriteButton.added)).toBeVisible();
+
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await context.close();
 });

@@ -64,10 +64,11 @@ const NEVER = {
 /**
  * Public pages whose first load must not merge classes at runtime (tailwind-merge, ~8 KiB gzipped, and cva):
  * their client modules get their button and input classes from the server (buttonClassName, inputClassName of
- * components/ui) or need none. Session 18 brought `/`, /anunciar-imovel and /sou-imobiliaria under 1.2 × the
- * bare page this way (`BENCH_JS_ONLY=1 npm run bench:cache`); the listing and agency pages still merge.
+ * components/ui) or need none. Session 18 brought `/`, /anunciar-imovel, /sou-imobiliaria and /imoveis-proximos
+ * under 1.2 × the bare page this way (`BENCH_JS_ONLY=1 npm run bench:cache`); the listing and agency pages still merge.
  */
-const WITHOUT_CLASS_MERGE = /\/(\(marketing\)|%5Fcached\/\[v\])\/(page|(sobre-nos|termos|privacidade|sou-imobiliaria|anunciar-imovel)\/page)\.tsx$/;
+const WITHOUT_CLASS_MERGE =
+  /\/(\(marketing\)|\(search\)|%5Fcached\/\[v\])\/(page|(sobre-nos|termos|privacidade|sou-imobiliaria|anunciar-imovel|imoveis-proximos|imoveis-proximos\/\[slug\])\/page)\.tsx$/;
 
 describe('first-load imports of the public pages (issue #21)', () => {
   it('finds the public pages, and the walk sees a library a page does import statically', () => {
@@ -97,8 +98,14 @@ describe('first-load imports of the public pages (issue #21)', () => {
     expect(found.map((name) => chain(via, name))).toEqual([]);
   });
 
+  // The nearby list gets its icons from the server too (components/nearby/nearby-chrome.tsx): no lucide (~2 KiB).
+  it.each(lean.filter((page) => page.includes('imoveis-proximos')))('%s: no lucide-react with the page', (page) => {
+    const { packages, via } = clientGraph(entriesOf(page));
+    expect(packages.has('lucide-react') ? chain(via, 'lucide-react') : '').toBe('');
+  });
+
   it('the pages without class merging are found, and the walk sees it where a client module merges', () => {
-    expect(lean.length).toBe(12);
+    expect(lean.length).toBe(15);
     // Control: the listing's gallery and the agency page's cover carousel still use cn.
     expect(clientGraph(entriesOf('app/[locale]/%5Fcached/[v]/imovel/[id]/page.tsx')).packages).toContain('tailwind-merge');
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
+import { nearbyChrome } from '@/components/nearby/nearby-chrome';
 import { NearbyProperties } from '@/components/nearby/nearby-properties';
 import { NEARBY_RADIUS_KM } from '@/lib/data/properties';
 import type { Locale } from '@/lib/i18n/routing';
@@ -22,7 +23,7 @@ export default async function NearbyPage({ params }: { params: Promise<{ locale:
           <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
           <p className="text-muted-foreground">{t('intro')}</p>
         </header>
-        <NearbyProperties slug={null} radiusKm={NEARBY_RADIUS_KM} />
+        <NearbyProperties slug={null} radiusKm={NEARBY_RADIUS_KM} chrome={nearbyChrome()} />
       </div>
     </ClientMessages>
   );

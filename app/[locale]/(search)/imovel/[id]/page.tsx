@@ -186,7 +186,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
                   {place(p)}
                 </span>
               </p>
-              <AvailabilityNote confirmedAt={p.availabilityConfirmedAt} className="text-sm" />
+              <AvailabilityNote confirmedAt={p.availabilityConfirmedAt} size="sm" />
             </header>
 
             <ListingPriceContext propertyId={p.id} locale={locale as FormatLocale} />
