@@ -33,6 +33,7 @@ export function PropertyCard({
   className,
   now,
   priceNote,
+  prefetch,
 }: {
   property: PropertyCardData;
   isFavorite?: boolean;
@@ -42,6 +43,11 @@ export function PropertyCard({
   sizes?: string;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /**
+   * The link's prefetch (Next's default when undefined). The wizard's preview of a draft's card passes false: a
+   * prefetch of the draft's page is a 404 that the router may keep and show once the listing is published.
+   */
+  prefetch?: boolean;
   /** Reference time for the 'Novo' badge (tests); defaults to now. */
   now?: number;
   /** Under the price: the comparison with the area's median (issue #34, components/price-context). */
@@ -61,7 +67,7 @@ export function PropertyCard({
       data-property-id={p.id}
       className={clsx('property-card', className)}
     >
-      <Link href={`/imovel/${p.id}`} className="card-link">
+      <Link href={`/imovel/${p.id}`} prefetch={prefetch} className="card-link">
         <div className="card-media">
           {p.coverImage ? (
             <CardPhoto

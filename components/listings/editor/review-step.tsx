@@ -84,6 +84,7 @@ export async function ReviewStep({ listing, locale }: { listing: ListingForEdit;
         <div className="max-w-sm">
           <PropertyCard
             headingLevel={4}
+            prefetch={false}
             property={{
               id: listing.id,
               title: v.title ?? '',

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support';
 import { clickEmailButton, latestMail, pt, uniqueEmail } from '../auth/helpers';
 import { admin, runTag } from '../dashboard/helpers';
@@ -118,12 +118,26 @@ test('a new proprietário signs up, confirms, publishes with a photo, is found i
   await page.getByTestId('photo-input').setInputFiles([await photo('fachada.jpg', [120, 90, 60], 'jpeg')]);
   await expect(page.getByTestId('photo-item')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId('photo-item').first()).toHaveAttribute('data-photo-path', new RegExp(`^${id}/[0-9a-f-]{36}\\.(webp|jpg)$`));
+  // While it is a draft, nothing loads the listing's public page: a prefetched 404 could be what the router
+  // shows after 'Publicar anúncio' (the wizard's preview card does not prefetch; the preview is ?previa=1).
+  const draftPageLoads: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/imovel/${id}` && !url.searchParams.has('previa')) draftPageLoads.push(request.url());
+  };
+  page.on('request', onRequest);
   await next(page, 6);
 
   // 6 — revisão, then 'Publicar anúncio'.
   const review = page.getByTestId('step-review');
   await expect(review.getByTestId('review-title')).toHaveText(title);
   await expect(review.getByTestId('review-missing')).toHaveCount(0);
+  // Next prefetches a link once it is on screen and the browser is idle: give it the card on screen and time.
+  await review.getByTestId('property-card').scrollIntoViewIfNeeded();
+  for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 1_000 })));
+  await page.waitForTimeout(1_000); // no event says "no prefetch will come"
+  page.off('request', onRequest);
+  expect(draftPageLoads).toEqual([]);
   await page.getByTestId('wizard-publish').click();
   await expect(page.getByText(E.published)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/imovel/${id}$`), { timeout: 20_000 });
