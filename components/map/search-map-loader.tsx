@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SearchMapProps } from '@/components/map/search-map';
 
@@ -14,11 +13,10 @@ function MapLoading() {
   );
 }
 
-// maplibre-gl touches window and WebGL: browser only, and in its own chunk so it never delays the list.
-const SearchMap = dynamic(() => import('@/components/map/search-map').then((m) => m.SearchMap), {
-  ssr: false,
-  loading: MapLoading,
-});
+// maplibre-gl touches window and WebGL: browser only (rendered once `wanted`, set in an effect), and in its own
+// chunk so it never delays the list. React.lazy rather than next/dynamic, whose runtime would then ship with the
+// page (issue #21).
+const SearchMap = lazy(() => import('@/components/map/search-map').then((m) => ({ default: m.SearchMap })));
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
@@ -56,7 +54,13 @@ export function SearchMapLoader(props: SearchMapProps) {
 
   return (
     <div ref={ref} className="size-full">
-      {wanted ? <SearchMap {...props} /> : <MapLoading />}
+      {wanted ? (
+        <Suspense fallback={<MapLoading />}>
+          <SearchMap {...props} />
+        </Suspense>
+      ) : (
+        <MapLoading />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PropertyCard } from '@/components/property/property-card';
 import { findNearbyPropertiesAction } from '@/lib/actions/nearby';
@@ -15,7 +14,9 @@ export interface NearbyChrome {
   icons: Record<'loading' | 'retry' | 'found' | 'list' | 'map', React.ReactNode>;
 }
 
-const NearbyMap = dynamic(() => import('./nearby-map').then((m) => m.NearbyMap), { ssr: false });
+// Loaded when the map is chosen (rendered only in the browser). React.lazy rather than next/dynamic, whose
+// runtime would then ship with the page (issue #21).
+const NearbyMap = lazy(() => import('./nearby-map').then((m) => ({ default: m.NearbyMap })));
 
 /** Spec §9: high accuracy, 10 s timeout, positions up to 60 s old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
@@ -114,7 +115,9 @@ export function NearbyProperties({ slug, radiusKm, chrome }: { slug: string | nu
         </div>
       </div>
       {view === 'map' ? (
-        <NearbyMap origin={state.origin} properties={state.properties} />
+        <Suspense fallback={null}>
+          <NearbyMap origin={state.origin} properties={state.properties} />
+        </Suspense>
       ) : state.properties.length === 0 ? (
         <p className="text-muted-foreground">{t('empty')}</p>
       ) : (

@@ -1,7 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Image from 'next/image';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, HouseIcon } from 'lucide-react';
@@ -10,7 +9,8 @@ import { Button } from '@/components/ui/button';
 
 
 // The full-screen gallery loads only when opened.
-const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox), { ssr: false });
+// React.lazy rather than next/dynamic, whose runtime would then ship with the page (issue #21).
+const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((m) => ({ default: m.GalleryLightbox })));
 
 export interface GalleryPhoto {
   src: string;
@@ -133,15 +133,17 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
         </Button>
       </div>
       {open && (
-        <GalleryLightbox
-          photos={photos}
-          title={title}
-          startIndex={index}
-          onClose={(last) => {
-            setOpen(false);
-            emblaApi?.scrollTo(last, true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            photos={photos}
+            title={title}
+            startIndex={index}
+            onClose={(last) => {
+              setOpen(false);
+              emblaApi?.scrollTo(last, true);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Slot } from 'radix-ui';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import type { InstallSheetLabels } from './install-sheet';
 
-const InstallSheet = dynamic(() => import('./install-sheet').then((m) => m.InstallSheet), { ssr: false });
+// React.lazy rather than next/dynamic, whose runtime would then ship with every page (issue #21).
+const InstallSheet = lazy(() => import('./install-sheet').then((m) => ({ default: m.InstallSheet })));
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {
@@ -86,7 +86,11 @@ export function InstallButton({ labels, children }: { labels: InstallSheetLabels
       <Slot.Root ref={button} aria-haspopup="dialog" onClick={() => void install()}>
         {children}
       </Slot.Root>
-      {sheet && <InstallSheet kind={sheet} labels={labels} open={open} onOpenChange={setOpen} returnFocus={button} />}
+      {sheet && (
+        <Suspense fallback={null}>
+          <InstallSheet kind={sheet} labels={labels} open={open} onOpenChange={setOpen} returnFocus={button} />
+        </Suspense>
+      )}
     </>
   );
 }

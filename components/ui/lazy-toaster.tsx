@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 
-const Toaster = dynamic(() => import('./sonner').then((m) => m.Toaster), { ssr: false });
+// React.lazy rather than next/dynamic, whose runtime would then ship with every page (issue #21).
+const Toaster = lazy(() => import('./sonner').then((m) => ({ default: m.Toaster })));
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -27,5 +27,9 @@ export function LazyToaster(props: ToasterProps) {
       else window.clearTimeout(id);
     };
   }, [ready]);
-  return ready ? <Toaster {...props} /> : null;
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OnboardingStep } from './onboarding-overlay';
 
 // The overlay's forms (react-hook-form, zod, the server actions) load when the visitor heads for the
 // hero form rather than with the page.
 const loadOverlay = () => import('./onboarding-overlay');
-const OnboardingOverlay = dynamic(() => loadOverlay().then((m) => m.OnboardingOverlay), { ssr: false });
+// React.lazy rather than next/dynamic, whose runtime would then ship with the page (issue #21).
+const OnboardingOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.OnboardingOverlay })));
 
 /**
  * The agency landing's hero form ('Aderir agora' / 'Entre') and the overlay flow behind it: register →
@@ -64,7 +64,11 @@ export function AgencyOnboarding({ classes }: { classes: { email: string; join: 
         </button>
       </form>
 
-      {step ? <OnboardingOverlay step={step} email={email} setEmail={setEmail} visit={visit} go={go} /> : null}
+      {step ? (
+        <Suspense fallback={null}>
+          <OnboardingOverlay step={step} email={email} setEmail={setEmail} visit={visit} go={go} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -53,9 +53,16 @@ const isClient = (source: string) => directive('use client').test(source);
 const isServerActions = (source: string) => directive('use server').test(source);
 
 /** The project files (relative paths) and packages that ship with the browser's first load of these entries. */
-export function clientGraph(entries: string[]): { files: Set<string>; packages: Set<string>; via: Map<string, string> } {
+export function clientGraph(entries: string[]): {
+  files: Set<string>;
+  packages: Set<string>;
+  /** The package imports as written (`next/dynamic`, `next/image`): a package's entry points ship apart. */
+  specifiers: Set<string>;
+  via: Map<string, string>;
+} {
   const files = new Set<string>();
   const packages = new Set<string>();
+  const specifiers = new Set<string>();
   const via = new Map<string, string>();
   const seen = new Map<string, boolean>(); // file → visited as client?
   const stack: [string, boolean, string][] = entries.map((e) => [join(ROOT, e), false, e]);
@@ -78,7 +85,9 @@ export function clientGraph(entries: string[]): { files: Set<string>; packages: 
         if (client) {
           const pkg = packageOf(spec);
           if (!packages.has(pkg)) via.set(pkg, rel);
+          if (!specifiers.has(spec) && spec !== pkg) via.set(spec, rel);
           packages.add(pkg);
+          specifiers.add(spec);
         }
         continue;
       }
@@ -86,7 +95,7 @@ export function clientGraph(entries: string[]): { files: Set<string>; packages: 
       stack.push([target, client, rel]);
     }
   }
-  return { files, packages, via };
+  return { files, packages, specifiers, via };
 }
 
 /** How `name` (a file or package) is reached: the chain of importers back to an entry. */

@@ -110,6 +110,17 @@ describe('first-load imports of the public pages (issue #21)', () => {
     expect(clientGraph(entriesOf('app/[locale]/%5Fcached/[v]/imovel/[id]/page.tsx')).packages).toContain('tailwind-merge');
   });
 
+  // Lazy parts load through React.lazy: next/dynamic's runtime (loadable, its preload and bail-out components,
+  // ~2 KiB) no longer ships with any public page (session 18).
+  it.each(PUBLIC)('%s: no next/dynamic with the page', (page) => {
+    const { specifiers, via } = clientGraph(entriesOf(page));
+    expect(specifiers.has('next/dynamic') ? chain(via, 'next/dynamic') : '').toBe('');
+  });
+
+  it('the walk sees next/dynamic where a client module imports it', () => {
+    expect(clientGraph(['components/auth/auth-dialog.tsx']).specifiers).toContain('next/dynamic');
+  });
+
   it('instrumentation-client (in every page) imports nothing', () => {
     const { packages, files } = clientGraph(['instrumentation-client.ts']);
     expect([...packages]).toEqual([]);
