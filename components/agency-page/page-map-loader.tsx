@@ -1,11 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import type { PageMapPoint } from './page-map';
 
 // maplibre-gl touches window and WebGL: browser only, in its own chunk, fetched only when the map is shown.
-// React.lazy rather than next/dynamic, whose runtime would then ship with the page (issue #21).
-const PageMap = lazy(() => import('./page-map').then((m) => ({ default: m.PageMap })));
+const PageMap = lazyPart(() => import('./page-map').then((m) => m.PageMap));
 
 const noSubscription = () => () => {};
 
@@ -19,11 +19,7 @@ export function PageMapLoader({ points, label, loading }: { points: PageMapPoint
         {loading}
       </p>
       <div className="relative">
-        {inBrowser && (
-          <Suspense fallback={null}>
-            <PageMap points={points} label={label} />
-          </Suspense>
-        )}
+        {inBrowser && <PageMap points={points} label={label} />}
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SearchMapProps } from '@/components/map/search-map';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 function MapLoading() {
   const t = useTranslations('SearchMap');
@@ -14,9 +15,11 @@ function MapLoading() {
 }
 
 // maplibre-gl touches window and WebGL: browser only (rendered once `wanted`, set in an effect), and in its own
-// chunk so it never delays the list. React.lazy rather than next/dynamic, whose runtime would then ship with the
-// page (issue #21).
-const SearchMap = lazy(() => import('@/components/map/search-map').then((m) => ({ default: m.SearchMap })));
+// chunk so it never delays the list.
+const SearchMap = lazyPart(
+  () => import('@/components/map/search-map').then((m) => m.SearchMap),
+  <MapLoading />,
+);
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
@@ -54,13 +57,7 @@ export function SearchMapLoader(props: SearchMapProps) {
 
   return (
     <div ref={ref} className="size-full">
-      {wanted ? (
-        <Suspense fallback={<MapLoading />}>
-          <SearchMap {...props} />
-        </Suspense>
-      ) : (
-        <MapLoading />
-      )}
+      {wanted ? <SearchMap {...props} /> : <MapLoading />}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PropertyCard } from '@/components/property/property-card';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { findNearbyPropertiesAction } from '@/lib/actions/nearby';
 import type { NearbyProperty } from '@/lib/data/properties';
 import { formatDistance } from '@/lib/format';
@@ -14,9 +15,8 @@ export interface NearbyChrome {
   icons: Record<'loading' | 'retry' | 'found' | 'list' | 'map', React.ReactNode>;
 }
 
-// Loaded when the map is chosen (rendered only in the browser). React.lazy rather than next/dynamic, whose
-// runtime would then ship with the page (issue #21).
-const NearbyMap = lazy(() => import('./nearby-map').then((m) => ({ default: m.NearbyMap })));
+// Loaded when the map is chosen (rendered only in the browser, after the position is known).
+const NearbyMap = lazyPart(() => import('./nearby-map').then((m) => m.NearbyMap));
 
 /** Spec §9: high accuracy, 10 s timeout, positions up to 60 s old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
@@ -115,9 +115,7 @@ export function NearbyProperties({ slug, radiusKm, chrome }: { slug: string | nu
         </div>
       </div>
       {view === 'map' ? (
-        <Suspense fallback={null}>
-          <NearbyMap origin={state.origin} properties={state.properties} />
-        </Suspense>
+        <NearbyMap origin={state.origin} properties={state.properties} />
       ) : state.properties.length === 0 ? (
         <p className="text-muted-foreground">{t('empty')}</p>
       ) : (

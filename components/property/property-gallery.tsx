@@ -1,16 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Image from 'next/image';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, HouseIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 
 // The full-screen gallery loads only when opened.
-// React.lazy rather than next/dynamic, whose runtime would then ship with the page (issue #21).
-const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((m) => ({ default: m.GalleryLightbox })));
+const GalleryLightbox = lazyPart(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox));
 
 export interface GalleryPhoto {
   src: string;
@@ -133,17 +133,15 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
         </Button>
       </div>
       {open && (
-        <Suspense fallback={null}>
-          <GalleryLightbox
-            photos={photos}
-            title={title}
-            startIndex={index}
-            onClose={(last) => {
-              setOpen(false);
-              emblaApi?.scrollTo(last, true);
-            }}
-          />
-        </Suspense>
+        <GalleryLightbox
+          photos={photos}
+          title={title}
+          startIndex={index}
+          onClose={(last) => {
+            setOpen(false);
+            emblaApi?.scrollTo(last, true);
+          }}
+        />
       )}
     </section>
   );

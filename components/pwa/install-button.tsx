@@ -1,11 +1,11 @@
 'use client';
 
 import { Slot } from 'radix-ui';
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import type { InstallSheetLabels } from './install-sheet';
 
-// React.lazy rather than next/dynamic, whose runtime would then ship with every page (issue #21).
-const InstallSheet = lazy(() => import('./install-sheet').then((m) => ({ default: m.InstallSheet })));
+const InstallSheet = lazyPart(() => import('./install-sheet').then((m) => m.InstallSheet));
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {
@@ -86,11 +86,7 @@ export function InstallButton({ labels, children }: { labels: InstallSheetLabels
       <Slot.Root ref={button} aria-haspopup="dialog" onClick={() => void install()}>
         {children}
       </Slot.Root>
-      {sheet && (
-        <Suspense fallback={null}>
-          <InstallSheet kind={sheet} labels={labels} open={open} onOpenChange={setOpen} returnFocus={button} />
-        </Suspense>
-      )}
+      {sheet && <InstallSheet kind={sheet} labels={labels} open={open} onOpenChange={setOpen} returnFocus={button} />}
     </>
   );
 }

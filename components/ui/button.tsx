@@ -44,7 +44,7 @@ function Button({
       data-slot="button"
       data-variant={variant}
       data-size={size}
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={buttonClassName({ variant, size, className })}
       {...props}
     />
   );

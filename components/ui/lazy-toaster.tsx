@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
+import { lazyPart } from './lazy-part';
 
-// React.lazy rather than next/dynamic, whose runtime would then ship with every page (issue #21).
-const Toaster = lazy(() => import('./sonner').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyPart(() => import('./sonner').then((m) => m.Toaster));
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -27,9 +27,5 @@ export function LazyToaster(props: ToasterProps) {
       else window.clearTimeout(id);
     };
   }, [ready]);
-  return ready ? (
-    <Suspense fallback={null}>
-      <Toaster {...props} />
-    </Suspense>
-  ) : null;
+  return ready ? <Toaster {...props} /> : null;
 }

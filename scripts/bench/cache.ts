@@ -166,7 +166,7 @@ async function main() {
   const agency = /data-testid="partner-agencies"[\s\S]*?href="(\/[a-z0-9-]+)"/.exec(home)?.[1];
   const cookie = await sessionCookie(site.supabaseUrl, 'cliente@lar.dev');
 
-  const publicPages = ['/', listing, '/sobre-nos', ...(agency ? [agency] : []), '/atendimento', '/termos', '/sou-corretor', '/sou-imobiliaria', '/anunciar-imovel', '/buscar', '/buscar?cidade=Curitiba', ...(agency ? [`/imoveis-proximos${agency}`] : [])];
+  const publicPages = ['/', listing, '/sobre-nos', ...(agency ? [agency] : []), '/atendimento', '/termos', '/sou-corretor', '/sou-imobiliaria', '/anunciar-imovel', '/buscar', ...(agency ? [`/imoveis-proximos${agency}`] : [])];
   const bare = await firstLoadJs(baseline.base, '/');
   const jsRows = [`| bare Next: static page | ${bare.kib.toFixed(1)} | ${bare.scripts} | 1.00 |`];
   for (const page of publicPages) {

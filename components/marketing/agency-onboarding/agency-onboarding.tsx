@@ -1,14 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { lazyPart } from '@/components/ui/lazy-part';
 import type { OnboardingStep } from './onboarding-overlay';
 
 // The overlay's forms (react-hook-form, zod, the server actions) load when the visitor heads for the
 // hero form rather than with the page.
 const loadOverlay = () => import('./onboarding-overlay');
-// React.lazy rather than next/dynamic, whose runtime would then ship with the page (issue #21).
-const OnboardingOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.OnboardingOverlay })));
+const OnboardingOverlay = lazyPart(() => loadOverlay().then((m) => m.OnboardingOverlay));
 
 /**
  * The agency landing's hero form ('Aderir agora' / 'Entre') and the overlay flow behind it: register →
@@ -64,11 +64,7 @@ export function AgencyOnboarding({ classes }: { classes: { email: string; join: 
         </button>
       </form>
 
-      {step ? (
-        <Suspense fallback={null}>
-          <OnboardingOverlay step={step} email={email} setEmail={setEmail} visit={visit} go={go} />
-        </Suspense>
-      ) : null}
+      {step ? <OnboardingOverlay step={step} email={email} setEmail={setEmail} visit={visit} go={go} /> : null}
     </>
   );
 }

@@ -1,0 +1,22 @@
+'use client';
+
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * A client part whose code loads when it first renders, in its own chunk: React.lazy behind a Suspense boundary
+ * that shows `fallback` (nothing by default) meanwhile. Not next/dynamic, whose runtime would ship with every
+ * public page (issue #21; tests/unit/build/first-load-imports.test.ts). Rendered on the server it is rendered
+ * there too: a part that needs the browser is rendered only once the browser is known (see PageMapLoader).
+ * For a dialog that loads on the visitor's intent, see ./lazy-dialog.tsx.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: React.ReactNode = null): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function LazyPart(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyPart;
+}
