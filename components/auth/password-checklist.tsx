@@ -2,8 +2,8 @@
 
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { passwordChecklist, type PasswordRule } from '@/lib/validations/auth';
-import { cn } from '@/lib/utils';
+import { passwordChecklist, type PasswordRule } from '@/lib/validations/rules/password';
+import { clsx } from 'clsx';
 
 const ORDER: PasswordRule[] = ['length', 'upper', 'lower', 'digit', 'special'];
 
@@ -24,7 +24,7 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
 
 function Item({ ok, label }: { ok: boolean; label: string }) {
   return (
-    <li data-ok={ok} className={cn('flex items-center gap-2', ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}>
+    <li data-ok={ok} className={clsx('flex items-center gap-2', ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}>
       {ok ? <CheckIcon className="size-4" aria-hidden /> : <XIcon className="size-4" aria-hidden />}
       <span>{label}</span>
     </li>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStrongPassword } from './rules/password';
 
 /**
  * Schemas of the sign-in, sign-up and password forms (spec §5), shared by the client forms (zodResolver)
@@ -42,7 +43,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 
 /**
- * The one rule of a new password (issue #39): PASSWORD_RULES below, the same live checklist
+ * The one rule of a new password (issue #39): PASSWORD_RULES (./rules/password.ts), the same live checklist
  * (components/auth/password-checklist.tsx) wherever a password is set — sign-up, broker sign-up, agency
  * onboarding, invitation acceptance, recovery and /trocar-senha. `weak` and `required` are the error keys of
  * the form's own catalogue.
@@ -83,23 +84,7 @@ export const AGENCY_PLACEHOLDER_NAME = 'Imobiliária';
 export const recoverySchema = z.object({ email: emailField });
 export type RecoveryInput = z.input<typeof recoverySchema>;
 
-/** The password-change rules (spec §5), in the order of the live checklist. */
-export const PASSWORD_RULES = {
-  length: (p: string) => p.length >= 8,
-  upper: (p: string) => /\p{Lu}/u.test(p),
-  lower: (p: string) => /\p{Ll}/u.test(p),
-  digit: (p: string) => /\d/.test(p),
-  special: (p: string) => /[^\p{L}\d\s]/u.test(p),
-} as const;
-export type PasswordRule = keyof typeof PASSWORD_RULES;
-
-export function passwordChecklist(password: string): Record<PasswordRule, boolean> {
-  return Object.fromEntries(
-    Object.entries(PASSWORD_RULES).map(([k, rule]) => [k, rule(password)]),
-  ) as Record<PasswordRule, boolean>;
-}
-
-export const isStrongPassword = (p: string) => Object.values(PASSWORD_RULES).every((rule) => rule(p));
+export { PASSWORD_RULES, passwordChecklist, isStrongPassword, type PasswordRule } from './rules/password';
 
 const strongPassword = newAccountPassword;
 
