@@ -5,7 +5,7 @@ import { ListIcon, MapIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchNavigation } from '@/components/search/search-navigation';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * The list + map split of /buscar: side by side from 768 px (list 55 %, map 45 %); below, one of them with
@@ -39,7 +39,7 @@ export function SearchShell({
       <section
         aria-label={t('results')}
         aria-busy={pending || undefined}
-        className={cn(
+        className={clsx(
           'w-full min-w-0 transition-opacity motion-reduce:transition-none md:block md:w-[55%]',
           view === 'mapa' && 'hidden',
           pending && 'opacity-60',
@@ -50,7 +50,7 @@ export function SearchShell({
       </section>
       <section
         aria-label={t('map')}
-        className={cn(
+        className={clsx(
           'w-full md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)] md:w-[45%] md:border-l',
           view === 'mapa' ? 'h-[calc(100dvh-4rem)]' : 'hidden',
         )}

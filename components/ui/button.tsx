@@ -2,34 +2,28 @@ import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 
-import { cn } from '@/lib/utils';
-
-const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive:
-          'bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/20 dark:bg-destructive/60 dark:focus-visible:ring-destructive/40',
-        outline:
-          'border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input dark:bg-input/30 dark:hover:bg-input/50',
-        secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
-        ghost: 'hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        default: 'h-9 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
-        lg: 'h-10 rounded-md px-6 has-[>svg]:px-4',
-        icon: 'size-9',
-        'icon-sm': 'size-8',
-        'icon-lg': 'size-10',
-      },
+/** The classes are components/ui/primitives.css's: a caller's utilities win over them by the cascade layer. */
+const buttonVariants = cva('ui-button', {
+  variants: {
+    variant: {
+      default: 'ui-button-default',
+      destructive: 'ui-button-destructive',
+      outline: 'ui-button-outline',
+      secondary: 'ui-button-secondary',
+      ghost: 'ui-button-ghost',
+      link: 'ui-button-link',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: {
+      default: 'ui-button-md',
+      sm: 'ui-button-sm',
+      lg: 'ui-button-lg',
+      icon: 'ui-button-icon',
+      'icon-sm': 'ui-button-icon-sm',
+      'icon-lg': 'ui-button-icon-lg',
+    },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 function Button({
   className,
@@ -50,12 +44,9 @@ function Button({
   );
 }
 
-/**
- * A button's classes, merged as Button merges them, for a server component to hand to a client one: the client
- * module then renders a plain <button> and ships neither cva nor tailwind-merge with a public page (issue #21).
- */
+/** A button's classes, for an element styled as a button (a link, a plain <button> in a client component). */
 function buttonClassName({ className, ...variants }: VariantProps<typeof buttonVariants> & { className?: string } = {}): string {
-  return cn(buttonVariants({ ...variants, className }));
+  return buttonVariants({ ...variants, className });
 }
 
 export { Button, buttonClassName, buttonVariants };

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { Label } from '@/components/ui/label';
 import { Separator } from '@/components/ui/separator';
 
@@ -13,10 +13,7 @@ function FieldSet({ className, ...props }: React.ComponentProps<'fieldset'>) {
   return (
     <fieldset
       data-slot="field-set"
-      className={cn(
-        'flex flex-col gap-6 has-[>[data-slot=checkbox-group]]:gap-3 has-[>[data-slot=radio-group]]:gap-3',
-        className,
-      )}
+      className={clsx('ui-field-set', className)}
       {...props}
     />
   );
@@ -31,7 +28,7 @@ function FieldLegend({
     <legend
       data-slot="field-legend"
       data-variant={variant}
-      className={cn('mb-3 font-medium data-[variant=label]:text-sm data-[variant=legend]:text-base', className)}
+      className={clsx('ui-field-legend', className)}
       {...props}
     />
   );
@@ -41,23 +38,18 @@ function FieldGroup({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="field-group"
-      className={cn(
-        'group/field-group @container/field-group flex w-full flex-col gap-6 data-[slot=checkbox-group]:gap-3 [&>[data-slot=field-group]]:gap-4',
-        className,
-      )}
+      className={clsx('group/field-group ui-field-group', className)}
       {...props}
     />
   );
 }
 
-const fieldVariants = cva('group/field flex w-full gap-2 data-[invalid=true]:text-destructive', {
+const fieldVariants = cva('group/field ui-field', {
   variants: {
     orientation: {
-      vertical: 'flex-col [&>*]:w-full [&>.sr-only]:w-auto',
-      horizontal:
-        'flex-row items-center [&>[data-slot=field-label]]:flex-auto has-[>[data-slot=field-content]]:items-start has-[>[data-slot=field-content]]:[&>[role=checkbox],[role=radio]]:mt-px',
-      responsive:
-        'flex-col @md/field-group:flex-row @md/field-group:items-center [&>*]:w-full @md/field-group:[&>*]:w-auto [&>.sr-only]:w-auto @md/field-group:[&>[data-slot=field-label]]:flex-auto',
+      vertical: 'ui-field-vertical',
+      horizontal: 'ui-field-horizontal',
+      responsive: 'ui-field-responsive',
     },
   },
   defaultVariants: { orientation: 'vertical' },
@@ -73,7 +65,7 @@ function Field({
       role="group"
       data-slot="field"
       data-orientation={orientation}
-      className={cn(fieldVariants({ orientation }), className)}
+      className={fieldVariants({ orientation, className })}
       {...props}
     />
   );
@@ -83,7 +75,7 @@ function FieldContent({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="field-content"
-      className={cn('group/field-content flex flex-1 flex-col gap-1.5 leading-snug', className)}
+      className={clsx('group/field-content ui-field-content', className)}
       {...props}
     />
   );
@@ -93,12 +85,7 @@ function FieldLabel({ className, ...props }: React.ComponentProps<typeof Label>)
   return (
     <Label
       data-slot="field-label"
-      className={cn(
-        'group/field-label peer/field-label flex w-fit gap-2 leading-snug group-data-[disabled=true]/field:opacity-50',
-        'has-[>[data-slot=field]]:w-full has-[>[data-slot=field]]:flex-col has-[>[data-slot=field]]:rounded-md has-[>[data-slot=field]]:border [&>*]:data-[slot=field]:p-4',
-        'has-data-[state=checked]:border-primary has-data-[state=checked]:bg-primary/5 dark:has-data-[state=checked]:bg-primary/10',
-        className,
-      )}
+      className={clsx('group/field-label peer/field-label ui-field-label', className)}
       {...props}
     />
   );
@@ -108,10 +95,7 @@ function FieldTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="field-label"
-      className={cn(
-        'flex w-fit items-center gap-2 text-sm leading-snug font-medium group-data-[disabled=true]/field:opacity-50',
-        className,
-      )}
+      className={clsx('ui-field-title', className)}
       {...props}
     />
   );
@@ -121,12 +105,7 @@ function FieldDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return (
     <p
       data-slot="field-description"
-      className={cn(
-        'text-sm leading-normal font-normal text-muted-foreground group-has-[[data-orientation=horizontal]]/field:text-balance',
-        'last:mt-0 nth-last-2:-mt-1 [[data-variant=legend]+&]:-mt-1.5',
-        '[&>a]:underline [&>a]:underline-offset-4 [&>a:hover]:text-primary',
-        className,
-      )}
+      className={clsx('ui-field-description', className)}
       {...props}
     />
   );
@@ -137,7 +116,7 @@ function FieldSeparator({ children, className, ...props }: React.ComponentProps<
     <div
       data-slot="field-separator"
       data-content={!!children}
-      className={cn('relative -my-2 h-5 text-sm group-data-[variant=outline]/field-group:-mb-2', className)}
+      className={clsx('ui-field-separator', className)}
       {...props}
     >
       <Separator className="absolute inset-0 top-1/2" />
@@ -179,7 +158,7 @@ function FieldError({
 
   if (!content) return null;
   return (
-    <div role="alert" data-slot="field-error" className={cn('text-sm font-normal text-destructive', className)} {...props}>
+    <div role="alert" data-slot="field-error" className={clsx('ui-field-error', className)} {...props}>
       {content}
     </div>
   );
