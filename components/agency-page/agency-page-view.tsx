@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { MailIcon, MapPinIcon, MessageCircleIcon, NavigationIcon, PencilIcon, PhoneIcon, SearchXIcon } from 'lucide-react';
 import { BackButton } from '@/components/agency-page/back-button';
-import { CoverCarousel, type CoverSlide } from '@/components/agency-page/cover-carousel';
+import { COVER_SIZES, CoverCarousel, type CoverSlide } from '@/components/agency-page/cover-carousel';
+import { slideImage } from '@/components/carousel/slide-image';
 import { PageMapLoader } from '@/components/agency-page/page-map-loader';
 import { PropertyCard } from '@/components/property/property-card';
 import { Share } from '@/components/share/share';
@@ -63,7 +64,11 @@ export async function AgencyPageView({
       : data.listings.filter((l) => l.coverImage).map((l) => propertyImageUrl(l.coverImage!))
   )
     .slice(0, MAX_COVER_PHOTOS)
-    .map((src, i) => ({ src, alt: t('carousel.photoAlt', { index: i + 1, name: p.name }) }));
+    .map((src, i) => ({
+      src,
+      alt: t('carousel.photoAlt', { index: i + 1, name: p.name }),
+      image: slideImage(src, COVER_SIZES, { priority: i === 0 }),
+    }));
 
   const place = data.place
     ? [data.place.neighborhood, data.place.city, data.place.state].filter(Boolean).join(', ')

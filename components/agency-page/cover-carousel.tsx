@@ -1,16 +1,22 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import Image from 'next/image';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '@/components/carousel/use-snap-carousel';
+import { SlideImg } from '@/components/carousel/slide-img';
+import type { SlideImage } from '@/components/carousel/slide-image';
 
 export interface CoverSlide {
   src: string;
   alt: string;
+  /** next/image's sources (slideImage with COVER_SIZES). */
+  image: SlideImage;
 }
+
+/** The cover's rendered widths, for slideImage. */
+export const COVER_SIZES = '(min-width: 1200px) 1200px, 100vw';
 
 export interface CoverCarouselLabels {
   label: string;
@@ -28,11 +34,10 @@ export const COVER_INTERVAL_MS = 5000;
 /**
  * The page's cover photos (up to 5): advance every 5 s, with previous/next buttons and dots; the rotation
  * pauses while the pointer is over it or focus is inside it, and never runs under prefers-reduced-motion
- * (nor while the tab is hidden). Swipe and ←/→ work too (embla).
+ * (nor while the tab is hidden). Swipe and ←/→ work too (scroll snap, useSnapCarousel).
  */
 export function CoverCarousel({ slides, labels }: { slides: CoverSlide[]; labels: CoverCarouselLabels }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: slides.length > 1 });
-  const [index, setIndex] = useState(0);
+  const { trackRef, index, go, onScroll, onKeyDown } = useSnapCarousel(slides.length);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
@@ -46,26 +51,17 @@ export function CoverCarousel({ slides, labels }: { slides: CoverSlide[]; labels
     return () => query.removeEventListener('change', update);
   }, []);
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi]);
-
   const playing = slides.length > 1 && !hovered && !focused && !reducedMotion;
   useEffect(() => {
-    if (!emblaApi || !playing) return;
+    if (!playing) return;
     const id = window.setInterval(() => {
-      if (document.visibilityState === 'visible') emblaApi.scrollNext();
+      if (document.visibilityState === 'visible') go(index + 1);
     }, COVER_INTERVAL_MS);
     return () => window.clearInterval(id);
-  }, [emblaApi, playing, index]);
+  }, [go, playing, index]);
 
-  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const prev = () => go(index - 1);
+  const next = () => go(index + 1);
 
   if (slides.length === 0) return null;
 
@@ -84,33 +80,28 @@ export function CoverCarousel({ slides, labels }: { slides: CoverSlide[]; labels
       onBlur={(e) => {
         if (!root.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft') prev();
-        if (e.key === 'ArrowRight') next();
-      }}
+      onKeyDown={onKeyDown}
     >
-      <div className="overflow-hidden rounded-xl" ref={emblaRef}>
-        <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
-          {slides.map((slide, i) => (
-            <div
-              key={slide.src}
-              className="relative aspect-[16/10] min-w-0 flex-[0_0_100%] bg-muted sm:aspect-[21/8]"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={labels.slides[i]}
-              aria-hidden={i !== index}
-            >
-              <Image
-                src={slide.src}
-                alt={slide.alt}
-                fill
-                priority={i === 0}
-                sizes="(min-width: 1200px) 1200px, 100vw"
-                className="object-cover"
-              />
-            </div>
-          ))}
-        </div>
+      {/* Focusable: the photos hold no control, and a keyboard must reach what scrolls (←/→ move it). */}
+      <div
+        className={`${SNAP_TRACK} rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50`}
+        ref={trackRef}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-live={playing ? 'off' : 'polite'}
+      >
+        {slides.map((slide, i) => (
+          <div
+            key={slide.src}
+            className={`${SNAP_SLIDE} aspect-[16/10] bg-muted sm:aspect-[21/8]`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={labels.slides[i]}
+            aria-hidden={i !== index}
+          >
+            <SlideImg image={slide.image} alt={slide.alt} first={i === 0} />
+          </div>
+        ))}
       </div>
       {slides.length > 1 && (
         <>
@@ -142,11 +133,11 @@ export function CoverCarousel({ slides, labels }: { slides: CoverSlide[]; labels
                 className="flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 aria-label={labels.dots[i]}
                 aria-current={i === index ? 'true' : undefined}
-                onClick={() => emblaApi?.scrollTo(i)}
+                onClick={() => go(i)}
                 data-testid="cover-dot"
               >
                 <span
-                  className={cn(
+                  className={clsx(
                     'block size-2.5 rounded-full border border-white shadow transition-colors duration-200',
                     i === index ? 'bg-white' : 'bg-white/40',
                   )}

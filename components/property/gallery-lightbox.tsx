@@ -1,16 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Image from 'next/image';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '@/components/carousel/use-snap-carousel';
 import type { GalleryPhoto } from './property-gallery';
 
 /**
- * Full-screen gallery: a modal dialog (focus trapped, Esc closes) with a swipeable carousel; ←/→ move
+ * Full-screen gallery: a modal dialog (focus trapped, Esc closes) with a swipeable carousel (scroll snap); ←/→ move
  * between photos; thumbnails jump; the browser's Back closes it. Loaded on demand by PropertyGallery.
  */
 export function GalleryLightbox({
@@ -25,17 +25,7 @@ export function GalleryLightbox({
   onClose: (index: number) => void;
 }) {
   const t = useTranslations('PropertyPage.gallery');
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: photos.length > 1, startIndex });
-  const [index, setIndex] = useState(startIndex);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi]);
+  const { trackRef, index, go, onScroll, onKeyDown } = useSnapCarousel(photos.length, startIndex);
 
   // The phone's Back closes the gallery (issue #40): opening pushes a history entry (same URL), Back pops
   // it and closes at the photo shown; closing otherwise (×, Esc) pops the entry it pushed.
@@ -57,44 +47,33 @@ export function GalleryLightbox({
     };
   }, []);
 
-  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const prev = () => go(index - 1);
+  const next = () => go(index + 1);
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose(index)}>
       <DialogContent
         className="flex h-dvh max-h-dvh w-screen max-w-none flex-col gap-3 rounded-none border-0 bg-black p-3 text-white sm:max-w-none sm:p-6"
         data-testid="gallery-lightbox"
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowLeft') {
-            e.preventDefault();
-            prev();
-          }
-          if (e.key === 'ArrowRight') {
-            e.preventDefault();
-            next();
-          }
-        }}
+        onKeyDown={onKeyDown}
       >
         <DialogTitle className="pr-10 text-base font-semibold text-white">{t('fullscreenTitle', { title })}</DialogTitle>
         <DialogDescription className="text-sm text-white/80 tabular-nums" data-testid="gallery-position" aria-live="polite">
           {t('position', { index: index + 1, total: photos.length })}
         </DialogDescription>
         <div className="relative min-h-0 flex-1">
-          <div className="h-full overflow-hidden" ref={emblaRef}>
-            <div className="flex h-full touch-pan-y">
-              {photos.map((photo, i) => (
-                <div key={photo.src} className="relative h-full min-w-0 flex-[0_0_100%]" aria-hidden={i !== index}>
-                  <Image
-                    src={photo.src}
-                    alt={photo.alt}
-                    fill
-                    sizes="100vw"
-                    className="object-contain"
-                  />
-                </div>
-              ))}
-            </div>
+          {/* Focusable: the photos hold no control, and a keyboard must reach what scrolls (←/→ move it). */}
+          <div
+            className={`${SNAP_TRACK} h-full outline-none focus-visible:ring-[3px] focus-visible:ring-white/60`}
+            ref={trackRef}
+            onScroll={onScroll}
+            tabIndex={0}
+          >
+            {photos.map((photo, i) => (
+              <div key={photo.src} className={`${SNAP_SLIDE} h-full`} aria-hidden={i !== index}>
+                <Image src={photo.src} alt={photo.alt} fill sizes="100vw" className="object-contain" />
+              </div>
+            ))}
           </div>
           {photos.length > 1 && (
             <>
@@ -127,7 +106,7 @@ export function GalleryLightbox({
               <li key={photo.src} className="shrink-0">
                 <button
                   type="button"
-                  onClick={() => emblaApi?.scrollTo(i)}
+                  onClick={() => go(i)}
                   aria-label={t('goTo', { index: i + 1 })}
                   aria-current={i === index}
                   className="relative block h-14 w-20 overflow-hidden rounded-md border-2 border-transparent opacity-70 outline-none focus-visible:ring-[3px] focus-visible:ring-white/60 aria-[current=true]:border-white aria-[current=true]:opacity-100"

@@ -1,13 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import Image from 'next/image';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, HouseIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { lazyPart } from '@/components/ui/lazy-part';
-
+import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '@/components/carousel/use-snap-carousel';
+import { SlideImg } from '@/components/carousel/slide-img';
+import type { SlideImage } from '@/components/carousel/slide-image';
 
 // The full-screen gallery loads only when opened.
 const GalleryLightbox = lazyPart(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox));
@@ -15,29 +15,23 @@ const GalleryLightbox = lazyPart(() => import('./gallery-lightbox').then((m) => 
 export interface GalleryPhoto {
   src: string;
   alt: string;
+  /** next/image's sources for the carousel (slideImage, GALLERY_SIZES); without them the photo's own file. */
+  image?: SlideImage;
 }
 
+/** The carousel photo's rendered widths, for slideImage. */
+export const GALLERY_SIZES = '(min-width: 1200px) 780px, (min-width: 768px) 65vw, 100vw';
+
 /**
- * The listing's photo carousel (embla: swipe, arrows, keyboard ←/→ when focused) and the button that
+ * The listing's photo carousel (scroll snap: swipe, arrows, keyboard ←/→ when focused) and the button that
  * opens the full-screen gallery at the current photo.
  */
 export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const t = useTranslations('PropertyPage.gallery');
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: photos.length > 1 });
-  const [index, setIndex] = useState(0);
+  const { trackRef, index, go, onScroll, onKeyDown } = useSnapCarousel(photos.length);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi]);
-
-  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const prev = () => go(index - 1);
+  const next = () => go(index + 1);
 
   if (photos.length === 0) {
     return (
@@ -54,43 +48,28 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
       aria-label={t('label')}
       className="relative"
       data-testid="property-gallery"
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft') prev();
-        if (e.key === 'ArrowRight') next();
-      }}
+      onKeyDown={onKeyDown}
     >
-      <div className="overflow-hidden rounded-xl" ref={emblaRef}>
-        <div className="flex touch-pan-y">
-          {photos.map((photo, i) => (
-            <div
-              key={photo.src}
-              className="relative aspect-[4/3] min-w-0 flex-[0_0_100%] bg-muted md:aspect-[16/9]"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('position', { index: i + 1, total: photos.length })}
+      <div className={`${SNAP_TRACK} rounded-xl`} ref={trackRef} onScroll={onScroll}>
+        {photos.map((photo, i) => (
+          <div
+            key={photo.src}
+            className={`${SNAP_SLIDE} aspect-[4/3] bg-muted md:aspect-[16/9]`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('position', { index: i + 1, total: photos.length })}
+          >
+            <button
+              type="button"
+              className="absolute inset-0 cursor-zoom-in outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              onClick={() => setOpen(true)}
+              aria-label={t('openFullscreen')}
+              tabIndex={i === index ? 0 : -1}
             >
-              <button
-                type="button"
-                className="absolute inset-0 cursor-zoom-in outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                onClick={() => setOpen(true)}
-                aria-label={t('openFullscreen')}
-                tabIndex={i === index ? 0 : -1}
-              >
-                <Image
-                  src={photo.src}
-                  alt={photo.alt}
-                  fill
-                  priority={i === 0}
-                  // The first photo is the page's LCP: decoded for the frame that first shows it, not after
-                  // the page's scripts have run (next/image decodes asynchronously by default).
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  sizes="(min-width: 1200px) 780px, (min-width: 768px) 65vw, 100vw"
-                  className="object-cover"
-                />
-              </button>
-            </div>
-          ))}
-        </div>
+              <SlideImg image={photo.image ?? { src: photo.src }} alt={photo.alt} first={i === 0} />
+            </button>
+          </div>
+        ))}
       </div>
       {photos.length > 1 && (
         <>
@@ -139,7 +118,7 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
           startIndex={index}
           onClose={(last) => {
             setOpen(false);
-            emblaApi?.scrollTo(last, true);
+            go(last, true);
           }}
         />
       )}

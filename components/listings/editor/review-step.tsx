@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PricePanel } from '@/components/property/price-panel';
 import { PropertyCard } from '@/components/property/property-card';
 import { PropertyDescription } from '@/components/property/property-description';
-import { PropertyGallery } from '@/components/property/property-gallery';
+import { GALLERY_SIZES, PropertyGallery } from '@/components/property/property-gallery';
+import { slideImage } from '@/components/carousel/slide-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { getCurrentProfile } from '@/lib/data/auth';
@@ -117,6 +118,7 @@ export async function ReviewStep({ listing, locale }: { listing: ListingForEdit;
                 photos={detail.images.map((img, i) => ({
                   src: propertyImageUrl(img.path),
                   alt: img.alt || tPage('gallery.photoAlt', { index: i + 1, total: detail.images.length, title: detail.title }),
+                  image: slideImage(propertyImageUrl(img.path), GALLERY_SIZES),
                 }))}
                 title={detail.title}
               />

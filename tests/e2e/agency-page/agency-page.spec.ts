@@ -144,6 +144,33 @@ test.describe('signed out', () => {
     await expect(carousel).toHaveAttribute('data-index', '2');
   });
 
+  test('the cover shows the photo its dots and ←/→ choose, and a keyboard reaches it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/${SLUG}`);
+    const carousel = page.getByTestId('cover-carousel');
+    const total = await page.getByTestId('cover-dot').count();
+    expect(total).toBeGreaterThanOrEqual(3);
+    const slide = (n: number) => carousel.getByRole('group', { name: `Foto ${n} de ${total}`, includeHidden: true });
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+    // A dot (tried until the page's script has run).
+    await expect(async () => {
+      await page.getByTestId('cover-dot').nth(2).click();
+      await expect(carousel).toHaveAttribute('data-index', '2', { timeout: 1_000 });
+    }).toPass();
+    await expect(slide(3)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(1)).not.toBeInViewport();
+    await page.keyboard.press('ArrowLeft');
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
+    // The photos scroll: a keyboard reaches the strip itself (axe: scrollable-region-focusable), and → moves it.
+    await carousel.getByRole('button', { name: A.carousel.previous }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(carousel.locator(':focus')).toHaveAttribute('tabindex', '0');
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel).toHaveAttribute('data-index', '2');
+  });
+
   test('with reduced motion the carousel stays still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/${SLUG}`);

@@ -66,6 +66,45 @@ test('the gallery opens full screen, moves with the keyboard and closes', async 
   await expect(lightbox).toBeHidden();
 });
 
+test('the photo strip moves with its arrows, ←/→ and a swipe, wrapping at either end, at 360 px', async ({ page }) => {
+  const listing = await saleWithPhotos();
+  const total = listing.property_images.length;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await gotoListing(page, listing.id);
+  const gallery = page.getByTestId('property-gallery');
+  const slide = (n: number) => gallery.getByRole('group', { name: `${n} de ${total}`, exact: true });
+  const position = gallery.getByText(new RegExp(`^\\d+ de ${total}$`));
+  await expect(position).toHaveText(`1 de ${total}`);
+  await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+
+  // 'Próxima foto' (a click before the page's script runs does nothing: tried until one takes).
+  const next = gallery.getByRole('button', { name: m.PropertyPage.gallery.next });
+  await expect(async () => {
+    await next.click();
+    await expect(position).not.toHaveText(`1 de ${total}`, { timeout: 1_000 });
+  }).toPass();
+  await expect(position).toHaveText(`2 de ${total}`);
+  await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
+  await expect(slide(1)).not.toBeInViewport();
+
+  // ←, then ← again past the first photo: the last one.
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`1 de ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`${total} de ${total}`);
+  await expect(slide(total)).toBeInViewport({ ratio: 0.9 });
+
+  // A sideways swipe (a horizontal wheel on the photo) goes back one photo and snaps to it.
+  await slide(total).hover();
+  await page.mouse.wheel(-300, 0);
+  await expect(position).toHaveText(`${total - 1} de ${total}`);
+  await expect(slide(total - 1)).toBeInViewport({ ratio: 0.9 });
+
+  // The full screen opens at the photo shown.
+  await gallery.getByTestId('gallery-open').click();
+  await expect(page.getByTestId('gallery-position')).toHaveText(`${total - 1} de ${total}`);
+});
+
 test('the financing simulator shows the SAC reference values at R$ 600.000, 20 % down, 360 months, and Price', async ({ page }) => {
   const listing = await saleWithPhotos();
   await gotoListing(page, listing.id);

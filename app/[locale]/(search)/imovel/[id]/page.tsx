@@ -13,8 +13,7 @@ import {
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { PropertyCard } from '@/components/property/property-card';
-import { ApproximateMap } from '@/components/property/approximate-map';
-import { FinancingCalculator } from '@/components/property/financing-calculator';
+import { LazyApproximateMap, LazyFinancingCalculator } from '@/components/property/lazy-listing-parts';
 import { ListingBottomBar } from '@/components/property/listing-bottom-bar';
 import { ListingHeart } from '@/components/property/listing-heart';
 import { ListingShare } from '@/components/share/share';
@@ -23,7 +22,8 @@ import { PricePanel } from '@/components/property/price-panel';
 import { PayNotice } from '@/components/reports/pay-notice';
 import { ReportListing } from '@/components/reports/report-listing';
 import { PropertyDescription } from '@/components/property/property-description';
-import { PropertyGallery } from '@/components/property/property-gallery';
+import { GALLERY_SIZES, PropertyGallery } from '@/components/property/property-gallery';
+import { slideImage } from '@/components/carousel/slide-image';
 import { AvailabilityNote } from '@/components/property/availability-note';
 import { PropertyJsonLd } from '@/components/property/property-json-ld';
 import { ViewCounter } from '@/components/property/view-counter';
@@ -128,10 +128,14 @@ export default async function PropertyPage({ params }: { params: Params }) {
   const viewer: boolean | 'browser' = cachedCopy ? 'browser' : !!user;
   const typeLabel = t(`types.${p.type}`);
   const url = pageUrl(locale, p.id);
-  const photos = p.images.map((img, i) => ({
-    src: propertyImageUrl(img.path),
-    alt: img.alt || t('gallery.photoAlt', { index: i + 1, total: p.images.length, title: p.title }),
-  }));
+  const photos = p.images.map((img, i) => {
+    const src = propertyImageUrl(img.path);
+    return {
+      src,
+      alt: img.alt || t('gallery.photoAlt', { index: i + 1, total: p.images.length, title: p.title }),
+      image: slideImage(src, GALLERY_SIZES, { priority: i === 0 }),
+    };
+  });
   const yesNo = (v: boolean) => (v ? t('details.yes') : t('details.no'));
   const details = [
     { icon: RulerIcon, label: t('details.area'), value: p.area ? formatArea(p.area) : '—' },
@@ -237,7 +241,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
               </h2>
               {p.location ? (
                 <>
-                  <ApproximateMap
+                  <LazyApproximateMap
                     latitude={p.location.latitude}
                     longitude={p.location.longitude}
                     radiusMeters={p.location.radiusMeters}
@@ -255,7 +259,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
               )}
             </section>
 
-            {p.transaction === 'venda' && <FinancingCalculator value={p.price} />}
+            {p.transaction === 'venda' && <LazyFinancingCalculator value={p.price} />}
           </div>
 
           <aside className="lg:sticky lg:top-20 lg:self-start">

@@ -1,0 +1,70 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/** The scrolling row of slides: the browser snaps it to one slide; its scrollbar is hidden (buttons and swipe move it). */
+export const SNAP_TRACK =
+  'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
+/** One slide of SNAP_TRACK: the row's full width, a snap point the scroll cannot skip. */
+export const SNAP_SLIDE = 'relative w-full flex-none snap-start snap-always';
+
+/**
+ * A carousel on the browser's own scrolling (CSS scroll snap): swipe, trackpad and touch move it natively and
+ * smoothly; `go` scrolls to a slide, wrapping at either end; `index` follows the scroll; ←/→ move it when focus
+ * is inside. It replaced embla (its React binding and engine, ~7 KiB gzipped in the first load of the listing
+ * and agency pages, issue #21). Put `trackRef` and `onScroll` on an element with SNAP_TRACK. `start`: the slide
+ * shown first (the full-screen gallery opens at the photo the page showed).
+ */
+export function useSnapCarousel(count: number, start = 0) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(start);
+  // The slide a go() is scrolling to: while it is on its way, the scroll's intermediate positions do not move
+  // `index` (two quick presses of → go two slides, not one; ← right after → does not wrap to the last).
+  const pending = useRef<number | null>(null);
+  const settle = useRef(0);
+
+  const sync = useCallback(() => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+  }, [count]);
+
+  const go = useCallback(
+    (to: number, instant = false) => {
+      const track = trackRef.current;
+      if (!track || count === 0) return;
+      const target = ((to % count) + count) % count;
+      const smooth = !instant && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      pending.current = target;
+      setIndex(target);
+      track.scrollTo({ left: target * track.clientWidth, behavior: smooth ? 'smooth' : 'instant' });
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    if (start > 0) go(start, true);
+    // Once, when the strip appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+
+  // When the scroll rests (150 ms without a scroll event), the slide in view is the index, whoever moved it.
+  const onScroll = useCallback(() => {
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => {
+      pending.current = null;
+      sync();
+    }, 150);
+    if (pending.current === null) sync();
+  }, [sync]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    // The focused slide's scroller would scroll by itself too.
+    e.preventDefault();
+    go(index + (e.key === 'ArrowLeft' ? -1 : 1));
+  };
+
+  return { trackRef, index, go, onScroll, onKeyDown };
+}
