@@ -38,8 +38,10 @@ const LOCALE = join(APP, '[locale]');
 /** The public pages: the marketing, search and agency pages, and every cached copy. */
 const PUBLIC = ['(marketing)', '(search)', '(public)', '%5Fcached'].flatMap((group) => pages(join(LOCALE, group)));
 
-/** Pages with a form whose validation runs in the browser: zod is part of them. */
-const FORM_PAGES = /\/(atendimento|sou-corretor|sou-imobiliaria|anunciar-imovel|cancelar-alerta)\/page\.tsx$/;
+/**
+ * No public page ships zod with its first load: its forms validate through lazyZodResolver (zod comes with the
+ * first validation) and the password checklist reads zod-free rules (lib/validations/rules/password.ts).
+ */
 
 /**
  * Found by this guard and not fixed yet, as [page, names] — each would be in the page's first load of the build
@@ -62,52 +64,58 @@ const NEVER = {
 };
 
 /**
- * Public pages whose first load must not merge classes at runtime (tailwind-merge, ~8 KiB gzipped, and cva):
- * their client modules get their button and input classes from the server (buttonClassName, inputClassName of
- * components/ui) or need none. Session 18 brought `/`, /anunciar-imovel, /sou-imobiliaria and /imoveis-proximos
- * under 1.2 × the bare page this way (`BENCH_JS_ONLY=1 npm run bench:cache`); the listing and agency pages still merge.
+ * No public page merges classes at runtime (tailwind-merge, ~8.4 KiB gzipped): the form primitives' own classes
+ * live in the `components` cascade layer (components/ui/primitives.css), so a caller's utilities win over them
+ * without it, and client modules join classes with clsx. Session 18 did it for `/`, /anunciar-imovel,
+ * /sou-imobiliaria and /imoveis-proximos by merging on the server; session 19 for every public page.
  */
-const WITHOUT_CLASS_MERGE =
-  /\/(\(marketing\)|\(search\)|%5Fcached\/\[v\])\/(page|(sobre-nos|termos|privacidade|sou-imobiliaria|anunciar-imovel|imoveis-proximos|imoveis-proximos\/\[slug\])\/page)\.tsx$/;
-
 describe('first-load imports of the public pages (issue #21)', () => {
   it('finds the public pages, and the walk sees a library a page does import statically', () => {
     expect(PUBLIC.length).toBeGreaterThanOrEqual(25);
     expect(PUBLIC).toContain('app/[locale]/(search)/imovel/[id]/page.tsx');
     expect(PUBLIC).toContain('app/[locale]/%5Fcached/[v]/imovel/[id]/page.tsx');
-    // Control: the listing page's gallery is a client component with embla; the agency page's cover too.
+    // Control: the listing page's gallery is a client component; the full screen it opens on intent uses next/image.
     const listing = clientGraph(entriesOf('app/[locale]/(search)/imovel/[id]/page.tsx'));
-    expect(listing.packages).toContain('embla-carousel-react');
+    expect(listing.files).toContain('components/carousel/use-snap-carousel.ts');
     expect(listing.files).toContain('components/share/share-button.tsx');
+    expect(clientGraph(['components/property/gallery-lightbox.tsx']).specifiers).toContain('next/image');
+    // Control: a form that validates with its schema at once (a signed-in page) has zod.
+    expect(clientGraph(['components/auth/change-password-form.tsx']).packages).toContain('zod');
   });
 
-  it.each(PUBLIC)('%s: no sonner, Radix dialog/menu/sheet code or proposal schemas with the page', (page) => {
+  it.each(PUBLIC)('%s: no sonner, zod, Radix dialog/menu/sheet code or proposal schemas with the page', (page) => {
     const { files, packages, via } = clientGraph(entriesOf(page));
     const found = [...NEVER.packages.filter((p) => packages.has(p)), ...NEVER.files.filter((f) => files.has(f))];
-    if (!FORM_PAGES.test(page) && packages.has('zod')) found.push('zod');
+    if (packages.has('zod')) found.push('zod');
     const known = KNOWN.find(([re]) => re.test(page))?.[1] ?? [];
     expect(found.filter((name) => !known.includes(name)).map((name) => chain(via, name))).toEqual([]);
     // A known one that is gone: take it off KNOWN.
     expect(known.filter((name) => !found.includes(name))).toEqual([]);
   });
 
-  const lean = PUBLIC.filter((page) => WITHOUT_CLASS_MERGE.test(page));
-  it.each(lean)('%s: no tailwind-merge or cva with the page', (page) => {
+  it.each(PUBLIC)('%s: no tailwind-merge with the page', (page) => {
     const { packages, via } = clientGraph(entriesOf(page));
-    const found = ['tailwind-merge', 'class-variance-authority'].filter((p) => packages.has(p));
-    expect(found.map((name) => chain(via, name))).toEqual([]);
+    expect(packages.has('tailwind-merge') ? chain(via, 'tailwind-merge') : '').toBe('');
   });
 
   // The nearby list gets its icons from the server too (components/nearby/nearby-chrome.tsx): no lucide (~2 KiB).
-  it.each(lean.filter((page) => page.includes('imoveis-proximos')))('%s: no lucide-react with the page', (page) => {
+  it.each(PUBLIC.filter((page) => page.includes('imoveis-proximos')))('%s: no lucide-react with the page', (page) => {
     const { packages, via } = clientGraph(entriesOf(page));
     expect(packages.has('lucide-react') ? chain(via, 'lucide-react') : '').toBe('');
   });
 
-  it('the pages without class merging are found, and the walk sees it where a client module merges', () => {
-    expect(lean.length).toBe(15);
-    // Control: the listing's gallery and the agency page's cover carousel still use cn.
-    expect(clientGraph(entriesOf('app/[locale]/%5Fcached/[v]/imovel/[id]/page.tsx')).packages).toContain('tailwind-merge');
+  // The listing's gallery and the agency page's cover scroll with CSS scroll snap (useSnapCarousel, which replaced
+  // embla), and their photos are plain <img> with next/image's sources from the server (slideImage): next/image's
+  // client component does not ship with a first load (session 19). Known exception: the nearby list is fetched by
+  // the browser (it needs the visitor's position) and its cards call getImageProps there.
+  it.each(PUBLIC.filter((page) => !page.includes('imoveis-proximos')))('%s: no next/image with the page', (page) => {
+    const { specifiers, via } = clientGraph(entriesOf(page));
+    expect(specifiers.has('next/image') ? chain(via, 'next/image') : '').toBe('');
+  });
+
+  it('the walk sees tailwind-merge where a client module merges with cn', () => {
+    // Control: the dialog (loaded on intent, never with a first load) still uses cn.
+    expect(clientGraph(['components/ui/dialog.tsx']).packages).toContain('tailwind-merge');
   });
 
   // Lazy parts load through React.lazy: next/dynamic's runtime (loadable, its preload and bail-out components,

@@ -3,13 +3,12 @@ import { HeartIcon, MapPinnedIcon, SearchXIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { DidYouMean } from '@/components/location/did-you-mean';
-import { SearchMapLoader } from '@/components/map/search-map-loader';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { PropertyCard } from '@/components/property/property-card';
 import { PriceBadge } from '@/components/price-context/price-context';
 import { AreaNotice } from '@/components/search/area-notice';
 import { FilterChips } from '@/components/search/filter-chips';
-import { LoadMore } from '@/components/search/load-more';
+import { LazyLoadMore, LazySearchMapLoader } from '@/components/search/lazy-search-parts';
 import { SearchBar } from '@/components/search/search-bar';
 import { SearchNavigationProvider } from '@/components/search/search-navigation';
 import { SearchShell } from '@/components/search/search-shell';
@@ -108,7 +107,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <p className="text-sm text-muted-foreground tabular-nums">
                 {t(result.more ? 'showingMore' : 'showing', { shown: result.items.length, total: result.total })}
               </p>
-              <LoadMore filters={filters} />
+              <LazyLoadMore filters={filters} />
             </div>
           )}
         </>
@@ -132,7 +131,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           <SearchShell
             initialView={filters.vista ?? 'lista'}
             list={list}
-            map={<SearchMapLoader filters={filters} listings={result?.items ?? []} />}
+            map={<LazySearchMapLoader filters={filters} listings={result?.items ?? []} />}
           />
         </div>
       </SearchNavigationProvider>
