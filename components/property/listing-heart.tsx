@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthDialogTrigger } from '@/components/auth/auth-dialog-trigger';
 import { BrowserFavoriteHeart } from './browser-favorite-heart';
 import { CardIcon } from './card-icons';
-import { FavoriteButton } from './favorite-button';
+import { LazyFavoriteButton } from './lazy-favorite-button';
 
 /**
  * The favourite heart beside a listing page's title (issue #40): the same toggle as the cards'
@@ -21,7 +21,7 @@ export async function ListingHeart({
   signedIn: boolean | 'browser';
   isFavorite: boolean;
 }) {
-  if (signedIn === true) return <FavoriteButton propertyId={propertyId} title={title} isFavorite={isFavorite} />;
+  if (signedIn === true) return <LazyFavoriteButton propertyId={propertyId} title={title} isFavorite={isFavorite} />;
   const t = await getTranslations('FavoriteButton');
   const signedOut = (
     <AuthDialogTrigger plain className="card-heart border" next={`/imovel/${propertyId}`}>

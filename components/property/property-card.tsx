@@ -5,7 +5,7 @@ import { PlainAuthDialogTrigger } from '@/components/auth/plain-auth-dialog-trig
 import { AvailabilityNote } from '@/components/property/availability-note';
 import { BrowserFavoriteHeart } from '@/components/property/browser-favorite-heart';
 import { CardIcon } from '@/components/property/card-icons';
-import { FavoriteButton } from '@/components/property/favorite-button';
+import { LazyFavoriteButton } from '@/components/property/lazy-favorite-button';
 import { formatArea, formatBRL, formatNumber, formatPrice, type FormatLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { isNewListing, propertyImageUrl, type PropertyCardData } from '@/lib/search/types';
@@ -146,7 +146,7 @@ export function PropertyCard({
             </PlainAuthDialogTrigger>,
           )
         ) : (
-          <FavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} />
+          <LazyFavoriteButton propertyId={p.id} title={p.title} isFavorite={isFavorite} />
         )}
       </div>
     </article>

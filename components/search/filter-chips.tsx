@@ -1,6 +1,5 @@
 'use client';
 
-import { XIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useSearchNavigation } from '@/components/search/search-navigation';
@@ -11,9 +10,9 @@ import type { PropertyType } from '@/lib/search/types';
 /**
  * One chip per active filter under the /buscar bar (lib/search/params.ts filterChips: the same definitions
  * as the URL and the SQL), each with a × that removes that filter, and 'Limpar filtros', which removes them
- * all (the sort and the bar's Alugar/Comprar/Todos choice stay).
+ * all (the sort and the bar's Alugar/Comprar/Todos choice stay). The × comes drawn from the server (`removeIcon`).
  */
-export function FilterChips({ filters }: { filters: SearchFilters }) {
+export function FilterChips({ filters, removeIcon }: { filters: SearchFilters; removeIcon: React.ReactNode }) {
   const t = useTranslations('SearchFilters');
   const tt = useTranslations('PropertyTypes');
   const navigation = useSearchNavigation();
@@ -47,7 +46,7 @@ export function FilterChips({ filters }: { filters: SearchFilters }) {
                 disabled={navigation.pending}
                 onClick={() => navigation.push(searchHref({ ...filters, ...chip.remove, mostrar: PAGE_SIZE }))}
               >
-                <XIcon className="size-3.5" aria-hidden />
+                {removeIcon}
               </button>
             </li>
           );

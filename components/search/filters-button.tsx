@@ -1,6 +1,5 @@
 'use client';
 
-import { SlidersHorizontalIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
@@ -8,9 +7,13 @@ import { Button } from '@/components/ui/button';
  * The search bar's 'Filtrar' button, with the number of active filters. Drawn by the search bar until the
  * dialog's code has loaded (./lazy-filters-dialog.tsx) and by the dialog as its trigger afterwards, so
  * nothing moves when one replaces the other. Other props (the dialog trigger's handlers and ARIA state) go
- * to the button.
+ * to the button. Its icon comes drawn from the server (/buscar's page), so lucide stays out of the first load.
  */
-export function FiltersButton({ activeCount = 0, ...props }: React.ComponentProps<typeof Button> & { activeCount?: number }) {
+export function FiltersButton({
+  activeCount = 0,
+  icon,
+  ...props
+}: React.ComponentProps<typeof Button> & { activeCount?: number; icon: React.ReactNode }) {
   const t = useTranslations('SearchBar');
   const active = activeCount > 0 ? t('activeFilters', { count: activeCount }) : null;
   return (
@@ -22,7 +25,7 @@ export function FiltersButton({ activeCount = 0, ...props }: React.ComponentProp
       data-testid="filters-button"
       {...props}
     >
-      <SlidersHorizontalIcon aria-hidden />
+      {icon}
       <span className="hidden sm:inline">{t('filters')}</span>
       {activeCount > 0 && (
         <span

@@ -80,7 +80,16 @@ function ChoiceGroup<T extends string>({
  * (a debounced server action calling search_properties); 'Aplicar filtros' navigates and closes;
  * 'Limpar filtros' resets the pending filters.
  */
-export function FiltersDialog({ filters, defaultOpen = false }: { filters: SearchFilters; defaultOpen?: boolean }) {
+export function FiltersDialog({
+  filters,
+  icon,
+  defaultOpen = false,
+}: {
+  filters: SearchFilters;
+  /** The 'Filtrar' button's icon (FiltersButton). */
+  icon: React.ReactNode;
+  defaultOpen?: boolean;
+}) {
   const t = useTranslations('SearchFilters');
   const tb = useTranslations('SearchBar');
   const tt = useTranslations('PropertyTypes');
@@ -127,7 +136,7 @@ export function FiltersDialog({ filters, defaultOpen = false }: { filters: Searc
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <FiltersButton activeCount={activeFilterCount(filters)} />
+        <FiltersButton activeCount={activeFilterCount(filters)} icon={icon} />
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>

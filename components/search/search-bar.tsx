@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { SearchIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocationCombobox } from '@/components/location/location-combobox';
 import { Button } from '@/components/ui/button';
@@ -19,7 +18,14 @@ const MULTI = '__multi';
  * The search bar of /buscar: location text, type, minimum bedrooms, the search button and the filter
  * icon (opens 'Filtros'). Submitting keeps the other filters and the sort and starts from the first page.
  */
-export function SearchBar({ filters }: { filters: SearchFilters }) {
+export function SearchBar({
+  filters,
+  icons,
+}: {
+  filters: SearchFilters;
+  /** 'Buscar' and 'Filtrar' icons, drawn by the server (lucide stays out of /buscar's first load, issue #21). */
+  icons: { search: React.ReactNode; filters: React.ReactNode };
+}) {
   const t = useTranslations('SearchBar');
   const tt = useTranslations('PropertyTypes');
   const navigation = useSearchNavigation();
@@ -104,10 +110,10 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
         </NativeSelect>
       </div>
       <Button type="submit" className="h-10">
-        <SearchIcon aria-hidden />
+        {icons.search}
         {t('search')}
       </Button>
-      <LazyFiltersDialog filters={place ? filters : { ...filters, q: q.trim() || filters.q }} />
+      <LazyFiltersDialog filters={place ? filters : { ...filters, q: q.trim() || filters.q }} icon={icons.filters} />
     </form>
   );
 }

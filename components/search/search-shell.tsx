@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { ListIcon, MapIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchNavigation } from '@/components/search/search-navigation';
 import { Button } from '@/components/ui/button';
@@ -16,10 +15,13 @@ export function SearchShell({
   initialView,
   list,
   map,
+  icons,
 }: {
   initialView: 'lista' | 'mapa';
   list: React.ReactNode;
   map: React.ReactNode;
+  /** The switch's icons, drawn by the server (lucide stays out of the page's first load, issue #21). */
+  icons: { list: React.ReactNode; map: React.ReactNode };
 }) {
   const t = useTranslations('Search');
   const [view, setView] = useState(initialView);
@@ -68,7 +70,7 @@ export function SearchShell({
             aria-pressed={view === 'lista'}
             onClick={() => choose('lista')}
           >
-            <ListIcon aria-hidden />
+            {icons.list}
             {t('list')}
           </Button>
           <Button
@@ -79,7 +81,7 @@ export function SearchShell({
             aria-pressed={view === 'mapa'}
             onClick={() => choose('mapa')}
           >
-            <MapIcon aria-hidden />
+            {icons.map}
             {t('map')}
           </Button>
         </div>

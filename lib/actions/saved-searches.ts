@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getSessionUser } from '@/lib/data/auth';
-import { toRpcFilters, toSearchParams } from '@/lib/search/params';
+import { toSearchParams } from '@/lib/search/params';
+import { toRpcFilters } from '@/lib/search/rpc-filters';
 import { parseSearchParams } from '@/lib/search/parse';
 import { createClient } from '@/lib/supabase/server';
 import type { ActionState } from '@/lib/validations/action-state';

@@ -3,7 +3,8 @@ import { createPublicClient } from '@/lib/supabase/public';
 import { cache } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database.types';
-import { COUNT_LIMIT, toRpcFilters, type RpcFilters, type SearchFilters } from './params';
+import { COUNT_LIMIT, type SearchFilters } from './params';
+import { toRpcFilters, type RpcFilters } from './rpc-filters';
 import { toCardData, type PropertyCardData } from './types';
 
 /** One call of search_properties returns at most this many rows. */

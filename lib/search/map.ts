@@ -1,5 +1,6 @@
 import { createClient } from '@/lib/supabase/client';
-import { toRpcFilters, type BBox, type SearchFilters } from './params';
+import { type BBox, type SearchFilters } from './params';
+import { toRpcFilters } from './rpc-filters';
 import type { PropertyType, TransactionType } from './types';
 
 /**

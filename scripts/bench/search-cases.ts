@@ -3,7 +3,8 @@
  * results test (tests/integration/search/search-results.test.ts, issue #35): the RPC filters are derived
  * from real /buscar URLs by the page's own code.
  */
-import { COUNT_LIMIT, PAGE_SIZE, toRpcFilters, toSearchParams } from '../../lib/search/params.ts';
+import { COUNT_LIMIT, PAGE_SIZE, toSearchParams } from '../../lib/search/params.ts';
+import { toRpcFilters } from '../../lib/search/rpc-filters.ts';
 import { parseSearchParams } from '../../lib/search/parse.ts';
 
 /** 28 mixed /buscar URLs (their query strings); the RPC filters are derived as the page derives them. */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { monthlyTotal } from '@/lib/format/monthly-total';
-import { CONDO_FEATURES, toRpcFilters } from '@/lib/search/params';
+import { CONDO_FEATURES } from '@/lib/search/params';
+import { toRpcFilters } from '@/lib/search/rpc-filters';
 import { parseSearchParams } from '@/lib/search/parse';
 
 // Issue #36: every filter of /buscar in SQL (private.property_filter_sql, through search_properties as anon)

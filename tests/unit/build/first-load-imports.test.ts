@@ -58,6 +58,8 @@ const NEVER = {
     'components/ui/dialog.tsx',
     'components/ui/sheet.tsx',
     'lib/validations/proposals.ts',
+    // The SQL side of the search filters (server only; split from params.ts in session 19).
+    'lib/search/rpc-filters.ts',
     'components/reports/report-dialog.tsx',
     'components/share/share-menu.tsx',
   ],

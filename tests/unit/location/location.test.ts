@@ -4,7 +4,8 @@ import pt from '@/messages/pt-BR/location.json';
 import { AMENITY_KEYS, amenityLabel, amenitySlug, amenityValue } from '@/lib/location/amenities';
 import { stateOfText } from '@/lib/location/states';
 import { didYouMean, placeFilters, placeLabel, type PlaceSuggestion } from '@/lib/location/suggestions';
-import { EMPTY_FILTERS, toRpcFilters } from '@/lib/search/params';
+import { EMPTY_FILTERS } from '@/lib/search/params';
+import { toRpcFilters } from '@/lib/search/rpc-filters';
 
 const s = (over: Partial<PlaceSuggestion>): PlaceSuggestion => ({
   kind: 'city', name: 'Curitiba', neighborhood: null, city: 'Curitiba', state: 'PR', count: 3, propertyId: null, match: 'prefix', ...over,

@@ -1,4 +1,5 @@
-import { filterChips, searchHref, toRpcFilters, toSearchParams } from '@/lib/search/params';
+import { filterChips, searchHref, toSearchParams } from '@/lib/search/params';
+import { toRpcFilters } from '@/lib/search/rpc-filters';
 import { parseSearchParams } from '@/lib/search/parse';
 
 // Issue #34: the /buscar filter 'Abaixo da mediana da região' from the URL to the SQL filters and back.

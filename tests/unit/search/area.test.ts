@@ -1,7 +1,8 @@
 import { suggestSearchName } from '@/components/saved-searches/search-name';
 import { formatBRL } from '@/lib/format';
 import { AREA_MAX_POINTS, areaError, decodeArea, encodeArea, normalizeArea, type AreaPoint } from '@/lib/search/area';
-import { searchHref, toRpcFilters, toSearchParams } from '@/lib/search/params';
+import { searchHref, toSearchParams } from '@/lib/search/params';
+import { toRpcFilters } from '@/lib/search/rpc-filters';
 import { parseSearchParams, polygonSchema } from '@/lib/search/parse';
 import catalogue from '@/messages/pt-BR/saved-searches.json';
 

@@ -7,10 +7,10 @@ import {
   hasActiveFilters,
   parseAmount,
   searchHref,
-  toRpcFilters,
   toSearchParams,
   type SearchFilters,
 } from '@/lib/search/params';
+import { toRpcFilters } from '@/lib/search/rpc-filters';
 import { parseSearchParams } from '@/lib/search/parse';
 
 // Issue #36: the new filters of /buscar — their URL parsing (lenient: garbage ignored, negative ignored,

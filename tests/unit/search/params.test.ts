@@ -4,10 +4,9 @@ import {
   MAX_SHOWN,
   PAGE_SIZE,
   searchHref,
-  splitStateFromText,
-  toRpcFilters,
   toSearchParams,
 } from '@/lib/search/params';
+import { splitStateFromText, toRpcFilters } from '@/lib/search/rpc-filters';
 import { parseSearchParams } from '@/lib/search/parse';
 
 describe('parseSearchParams', () => {

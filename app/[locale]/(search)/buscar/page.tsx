@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HeartIcon, MapPinnedIcon, SearchXIcon } from 'lucide-react';
+import { HeartIcon, ListIcon, MapIcon, MapPinnedIcon, SearchIcon, SearchXIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { DidYouMean } from '@/components/location/did-you-mean';
@@ -125,11 +125,16 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <div className="mb-2">
               <TransactionSwitch filters={filters} />
             </div>
-            <SearchBar key={searchHref(filters)} filters={filters} />
-            <FilterChips filters={filters} />
+            <SearchBar
+              key={searchHref(filters)}
+              filters={filters}
+              icons={{ search: <SearchIcon aria-hidden />, filters: <SlidersHorizontalIcon aria-hidden /> }}
+            />
+            <FilterChips filters={filters} removeIcon={<XIcon className="size-3.5" aria-hidden />} />
           </div>
           <SearchShell
             initialView={filters.vista ?? 'lista'}
+            icons={{ list: <ListIcon aria-hidden />, map: <MapIcon aria-hidden /> }}
             list={list}
             map={<LazySearchMapLoader filters={filters} listings={result?.items ?? []} />}
           />
