@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
-import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '@/components/carousel/use-snap-carousel';
+import { useSnapCarousel } from '@/components/carousel/use-snap-carousel';
+import { SnapSlide, SnapTrack } from '@/components/carousel/snap-track';
 import { SlideImg } from '@/components/carousel/slide-img';
 import type { SlideImage } from '@/components/carousel/slide-image';
 
@@ -82,27 +83,24 @@ export function CoverCarousel({ slides, labels }: { slides: CoverSlide[]; labels
       }}
       onKeyDown={onKeyDown}
     >
-      {/* Focusable: the photos hold no control, and a keyboard must reach what scrolls (←/→ move it). */}
-      <div
-        className={`${SNAP_TRACK} rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50`}
-        ref={trackRef}
+      <SnapTrack
+        trackRef={trackRef}
         onScroll={onScroll}
-        tabIndex={0}
+        focusable
+        className="rounded-xl focus-visible:ring-ring/50"
         aria-live={playing ? 'off' : 'polite'}
       >
         {slides.map((slide, i) => (
-          <div
+          <SnapSlide
             key={slide.src}
-            className={`${SNAP_SLIDE} aspect-[16/10] bg-muted sm:aspect-[21/8]`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slides[i]}
+            label={labels.slides[i]!}
+            className="aspect-[16/10] bg-muted sm:aspect-[21/8]"
             aria-hidden={i !== index}
           >
             <SlideImg image={slide.image} alt={slide.alt} first={i === 0} />
-          </div>
+          </SnapSlide>
         ))}
-      </div>
+      </SnapTrack>
       {slides.length > 1 && (
         <>
           <Button

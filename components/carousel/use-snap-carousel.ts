@@ -2,17 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-/** The scrolling row of slides: the browser snaps it to one slide; its scrollbar is hidden (buttons and swipe move it). */
-export const SNAP_TRACK =
-  'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
-/** One slide of SNAP_TRACK: the row's full width, a snap point the scroll cannot skip. */
-export const SNAP_SLIDE = 'relative w-full flex-none snap-start snap-always';
-
 /**
  * A carousel on the browser's own scrolling (CSS scroll snap): swipe, trackpad and touch move it natively and
  * smoothly; `go` scrolls to a slide, wrapping at either end; `index` follows the scroll; ←/→ move it when focus
  * is inside. It replaced embla (its React binding and engine, ~7 KiB gzipped in the first load of the listing
- * and agency pages, issue #21). Put `trackRef` and `onScroll` on an element with SNAP_TRACK. `start`: the slide
+ * and agency pages, issue #21). Give `trackRef` and `onScroll` to a SnapTrack (./snap-track.tsx). `start`: the slide
  * shown first (the full-screen gallery opens at the photo the page showed).
  */
 export function useSnapCarousel(count: number, start = 0) {

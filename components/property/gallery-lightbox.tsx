@@ -6,7 +6,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '@/components/carousel/use-snap-carousel';
+import { useSnapCarousel } from '@/components/carousel/use-snap-carousel';
+import { SnapSlide, SnapTrack } from '@/components/carousel/snap-track';
 import type { GalleryPhoto } from './property-gallery';
 
 /**
@@ -62,19 +63,18 @@ export function GalleryLightbox({
           {t('position', { index: index + 1, total: photos.length })}
         </DialogDescription>
         <div className="relative min-h-0 flex-1">
-          {/* Focusable: the photos hold no control, and a keyboard must reach what scrolls (←/→ move it). */}
-          <div
-            className={`${SNAP_TRACK} h-full outline-none focus-visible:ring-[3px] focus-visible:ring-white/60`}
-            ref={trackRef}
-            onScroll={onScroll}
-            tabIndex={0}
-          >
+          <SnapTrack trackRef={trackRef} onScroll={onScroll} focusable className="h-full focus-visible:ring-white/60">
             {photos.map((photo, i) => (
-              <div key={photo.src} className={`${SNAP_SLIDE} h-full`} aria-hidden={i !== index}>
+              <SnapSlide
+                key={photo.src}
+                label={t('position', { index: i + 1, total: photos.length })}
+                className="h-full"
+                aria-hidden={i !== index}
+              >
                 <Image src={photo.src} alt={photo.alt} fill sizes="100vw" className="object-contain" />
-              </div>
+              </SnapSlide>
             ))}
-          </div>
+          </SnapTrack>
           {photos.length > 1 && (
             <>
               <Button

@@ -5,7 +5,8 @@ import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, HouseIcon } from 'lucide
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '@/components/carousel/use-snap-carousel';
+import { useSnapCarousel } from '@/components/carousel/use-snap-carousel';
+import { SnapSlide, SnapTrack } from '@/components/carousel/snap-track';
 import { SlideImg } from '@/components/carousel/slide-img';
 import type { SlideImage } from '@/components/carousel/slide-image';
 
@@ -50,14 +51,12 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
       data-testid="property-gallery"
       onKeyDown={onKeyDown}
     >
-      <div className={`${SNAP_TRACK} rounded-xl`} ref={trackRef} onScroll={onScroll}>
+      <SnapTrack trackRef={trackRef} onScroll={onScroll} className="rounded-xl">
         {photos.map((photo, i) => (
-          <div
+          <SnapSlide
             key={photo.src}
-            className={`${SNAP_SLIDE} aspect-[4/3] bg-muted md:aspect-[16/9]`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('position', { index: i + 1, total: photos.length })}
+            label={t('position', { index: i + 1, total: photos.length })}
+            className="aspect-[4/3] bg-muted md:aspect-[16/9]"
           >
             <button
               type="button"
@@ -68,9 +67,9 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
             >
               <SlideImg image={photo.image ?? { src: photo.src }} alt={photo.alt} first={i === 0} />
             </button>
-          </div>
+          </SnapSlide>
         ))}
-      </div>
+      </SnapTrack>
       {photos.length > 1 && (
         <>
           <Button
