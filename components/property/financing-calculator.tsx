@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { AmountInput } from '@/components/proposals/amount-input';
 import { Input } from '@/components/ui/input';
@@ -43,9 +43,14 @@ const percent = (v: number, digits: number) =>
  * FGTS amount. Shows the first and last instalments (SAC) or the fixed one (Price), the total paid with the
  * down payment, the total interest and the gross family income for which the first instalment is 30 %.
  */
+const noSubscription = () => () => {};
+
 export function FinancingCalculator({ value: listingValue }: { value: number }) {
   const t = useTranslations('Simulator');
   const id = useId();
+  // The fields stay disabled until this component has hydrated (it does so from its own chunk, after the page:
+  // lazy-listing-parts.tsx), so nothing typed before is silently replaced by the defaults.
+  const off = !useSyncExternalStore(noSubscription, () => true, () => false);
   const [valueText, setValueText] = useState(formatBRL(listingValue));
   const value = parseBrlAmount(valueText) ?? 0;
   const min = minDownPayment(value);
@@ -72,7 +77,7 @@ export function FinancingCalculator({ value: listingValue }: { value: number }) 
       </h2>
       <div className="mt-4 grid gap-2">
         <Label htmlFor={`${id}-value`}>{t('value')}</Label>
-        <AmountInput id={`${id}-value`} value={valueText} onChange={setValueText} data-testid="financing-value" />
+        <AmountInput id={`${id}-value`} value={valueText} onChange={setValueText} disabled={off} data-testid="financing-value" />
       </div>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium">{t('system')}</legend>
@@ -85,6 +90,7 @@ export function FinancingCalculator({ value: listingValue }: { value: number }) 
                 value={s}
                 checked={system === s}
                 onChange={() => setSystem(s)}
+                disabled={off}
                 className="size-4 accent-primary"
               />
               {t(`systems.${s}`)}
@@ -99,6 +105,7 @@ export function FinancingCalculator({ value: listingValue }: { value: number }) 
             id={`${id}-down`}
             value={downText}
             onChange={setDownText}
+            disabled={off}
             aria-invalid={!!downError || undefined}
             aria-describedby={`${id}-down-hint`}
             data-testid="financing-down-payment"
@@ -109,11 +116,11 @@ export function FinancingCalculator({ value: listingValue }: { value: number }) 
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-fgts`}>{t('fgts')}</Label>
-          <AmountInput id={`${id}-fgts`} value={fgtsText} onChange={setFgtsText} placeholder="R$ 0" data-testid="financing-fgts" />
+          <AmountInput id={`${id}-fgts`} value={fgtsText} onChange={setFgtsText} placeholder="R$ 0" disabled={off} data-testid="financing-fgts" />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-term`}>{t('term')}</Label>
-          <NativeSelect id={`${id}-term`} value={String(months)} onChange={(e) => setMonths(Number(e.target.value))} data-testid="financing-term">
+          <NativeSelect id={`${id}-term`} value={String(months)} onChange={(e) => setMonths(Number(e.target.value))} disabled={off} data-testid="financing-term">
             {FINANCING_TERMS.map((m) => (
               <option key={m} value={String(m)}>
                 {t('months', { count: m, years: m / 12 })}
@@ -128,6 +135,7 @@ export function FinancingCalculator({ value: listingValue }: { value: number }) 
             inputMode="decimal"
             value={rateText}
             onChange={(e) => setRateText(e.target.value)}
+            disabled={off}
             aria-invalid={!!rateError || undefined}
             aria-describedby={`${id}-rate-hint`}
             data-testid="financing-rate"
