@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { MailIcon, MapPinIcon, MessageCircleIcon, NavigationIcon, PencilIcon, PhoneIcon, SearchXIcon } from 'lucide-react';
 import { BackButton } from '@/components/agency-page/back-button';
-import { COVER_SIZES, CoverCarousel, type CoverSlide } from '@/components/agency-page/cover-carousel';
-import { slideImage } from '@/components/carousel/slide-image';
+import { CoverCarousel, type CoverSlide } from '@/components/agency-page/cover-carousel';
+import { COVER_SIZES, slideImage } from '@/components/carousel/slide-image';
 import { PageMapLoader } from '@/components/agency-page/page-map-loader';
 import { PropertyCard } from '@/components/property/property-card';
 import { Share } from '@/components/share/share';

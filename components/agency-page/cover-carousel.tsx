@@ -16,9 +16,6 @@ export interface CoverSlide {
   image: SlideImage;
 }
 
-/** The cover's rendered widths, for slideImage. */
-export const COVER_SIZES = '(min-width: 1200px) 1200px, 100vw';
-
 export interface CoverCarouselLabels {
   label: string;
   previous: string;
@@ -38,7 +35,7 @@ export const COVER_INTERVAL_MS = 5000;
  * (nor while the tab is hidden). Swipe and ←/→ work too (scroll snap, useSnapCarousel).
  */
 export function CoverCarousel({ slides, labels }: { slides: CoverSlide[]; labels: CoverCarouselLabels }) {
-  const { trackRef, index, go, onScroll, onKeyDown } = useSnapCarousel(slides.length);
+  const { trackRef, index, go, prev, next, onScroll, onKeyDown } = useSnapCarousel(slides.length);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
@@ -56,13 +53,11 @@ export function CoverCarousel({ slides, labels }: { slides: CoverSlide[]; labels
   useEffect(() => {
     if (!playing) return;
     const id = window.setInterval(() => {
-      if (document.visibilityState === 'visible') go(index + 1);
+      if (document.visibilityState === 'visible') next();
     }, COVER_INTERVAL_MS);
     return () => window.clearInterval(id);
-  }, [go, playing, index]);
+  }, [next, playing]);
 
-  const prev = () => go(index - 1);
-  const next = () => go(index + 1);
 
   if (slides.length === 0) return null;
 

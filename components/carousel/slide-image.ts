@@ -1,6 +1,11 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
+/** The listing gallery's rendered widths (components/property/property-gallery.tsx), for slideImage. */
+export const GALLERY_SIZES = '(min-width: 1200px) 780px, (min-width: 768px) 65vw, 100vw';
+/** The agency cover's rendered widths (components/agency-page/cover-carousel.tsx), for slideImage. */
+export const COVER_SIZES = '(min-width: 1200px) 1200px, 100vw';
+
 /** A slide photo's sources, for a plain <img>. */
 export interface SlideImage {
   src: string;

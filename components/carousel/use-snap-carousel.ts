@@ -53,12 +53,15 @@ export function useSnapCarousel(count: number, start = 0) {
     if (pending.current === null) sync();
   }, [sync]);
 
+  const prev = useCallback(() => go(index - 1), [go, index]);
+  const next = useCallback(() => go(index + 1), [go, index]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     // The focused slide's scroller would scroll by itself too.
     e.preventDefault();
-    go(index + (e.key === 'ArrowLeft' ? -1 : 1));
+    if (e.key === 'ArrowLeft') prev();
+    else next();
   };
 
-  return { trackRef, index, go, onScroll, onKeyDown };
+  return { trackRef, index, go, prev, next, onScroll, onKeyDown };
 }

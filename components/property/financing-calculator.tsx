@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AmountInput } from '@/components/proposals/amount-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { NativeSelect } from '@/components/search/native-select';
 import {
   AMORTIZATION_SYSTEMS,
@@ -43,14 +44,12 @@ const percent = (v: number, digits: number) =>
  * FGTS amount. Shows the first and last instalments (SAC) or the fixed one (Price), the total paid with the
  * down payment, the total interest and the gross family income for which the first instalment is 30 %.
  */
-const noSubscription = () => () => {};
-
 export function FinancingCalculator({ value: listingValue }: { value: number }) {
   const t = useTranslations('Simulator');
   const id = useId();
   // The fields stay disabled until this component has hydrated (it does so from its own chunk, after the page:
   // lazy-listing-parts.tsx), so nothing typed before is silently replaced by the defaults.
-  const off = !useSyncExternalStore(noSubscription, () => true, () => false);
+  const off = !useHydrated();
   const [valueText, setValueText] = useState(formatBRL(listingValue));
   const value = parseBrlAmount(valueText) ?? 0;
   const min = minDownPayment(value);

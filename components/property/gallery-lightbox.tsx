@@ -26,7 +26,7 @@ export function GalleryLightbox({
   onClose: (index: number) => void;
 }) {
   const t = useTranslations('PropertyPage.gallery');
-  const { trackRef, index, go, onScroll, onKeyDown } = useSnapCarousel(photos.length, startIndex);
+  const { trackRef, index, go, prev, next, onScroll, onKeyDown } = useSnapCarousel(photos.length, startIndex);
 
   // The phone's Back closes the gallery (issue #40): opening pushes a history entry (same URL), Back pops
   // it and closes at the photo shown; closing otherwise (×, Esc) pops the entry it pushed.
@@ -48,8 +48,6 @@ export function GalleryLightbox({
     };
   }, []);
 
-  const prev = () => go(index - 1);
-  const next = () => go(index + 1);
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose(index)}>

@@ -16,12 +16,9 @@ const GalleryLightbox = lazyPart(() => import('./gallery-lightbox').then((m) => 
 export interface GalleryPhoto {
   src: string;
   alt: string;
-  /** next/image's sources for the carousel (slideImage, GALLERY_SIZES); without them the photo's own file. */
-  image?: SlideImage;
+  /** next/image's sources for the carousel (slideImage with GALLERY_SIZES). */
+  image: SlideImage;
 }
-
-/** The carousel photo's rendered widths, for slideImage. */
-export const GALLERY_SIZES = '(min-width: 1200px) 780px, (min-width: 768px) 65vw, 100vw';
 
 /**
  * The listing's photo carousel (scroll snap: swipe, arrows, keyboard ←/→ when focused) and the button that
@@ -29,10 +26,8 @@ export const GALLERY_SIZES = '(min-width: 1200px) 780px, (min-width: 768px) 65vw
  */
 export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const t = useTranslations('PropertyPage.gallery');
-  const { trackRef, index, go, onScroll, onKeyDown } = useSnapCarousel(photos.length);
+  const { trackRef, index, go, prev, next, onScroll, onKeyDown } = useSnapCarousel(photos.length);
   const [open, setOpen] = useState(false);
-  const prev = () => go(index - 1);
-  const next = () => go(index + 1);
 
   if (photos.length === 0) {
     return (
@@ -65,7 +60,7 @@ export function PropertyGallery({ photos, title }: { photos: GalleryPhoto[]; tit
               aria-label={t('openFullscreen')}
               tabIndex={i === index ? 0 : -1}
             >
-              <SlideImg image={photo.image ?? { src: photo.src }} alt={photo.alt} first={i === 0} />
+              <SlideImg image={photo.image} alt={photo.alt} first={i === 0} />
             </button>
           </SnapSlide>
         ))}

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PricePanel } from '@/components/property/price-panel';
 import { PropertyCard } from '@/components/property/property-card';
 import { PropertyDescription } from '@/components/property/property-description';
-import { GALLERY_SIZES, PropertyGallery } from '@/components/property/property-gallery';
-import { slideImage } from '@/components/carousel/slide-image';
+import { PropertyGallery } from '@/components/property/property-gallery';
+import { GALLERY_SIZES, slideImage } from '@/components/carousel/slide-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { getCurrentProfile } from '@/lib/data/auth';
@@ -115,11 +115,14 @@ export async function ReviewStep({ listing, locale }: { listing: ListingForEdit;
           <div className="flex flex-col gap-6 rounded-xl border p-3 sm:p-5">
             {detail.images.length > 0 && (
               <PropertyGallery
-                photos={detail.images.map((img, i) => ({
-                  src: propertyImageUrl(img.path),
-                  alt: img.alt || tPage('gallery.photoAlt', { index: i + 1, total: detail.images.length, title: detail.title }),
-                  image: slideImage(propertyImageUrl(img.path), GALLERY_SIZES),
-                }))}
+                photos={detail.images.map((img, i) => {
+                  const src = propertyImageUrl(img.path);
+                  return {
+                    src,
+                    alt: img.alt || tPage('gallery.photoAlt', { index: i + 1, total: detail.images.length, title: detail.title }),
+                    image: slideImage(src, GALLERY_SIZES),
+                  };
+                })}
                 title={detail.title}
               />
             )}
