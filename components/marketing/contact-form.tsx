@@ -9,6 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { callAction } from '@/lib/actions/client-call';
 import { sendContactMessageAction } from '@/lib/actions/contact';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
@@ -26,6 +27,8 @@ export function ContactForm() {
   const t = useTranslations('ContactForm');
   const [pending, startTransition] = useTransition();
   const [sent, setSent] = useState(false);
+  // Rendered by the server and hydrated from its own chunk (./lazy-contact-form.tsx): sending waits for this script.
+  const hydrated = useHydrated();
   const form = useForm<ContactInput>({ resolver, defaultValues: emptyContact });
   const { errors } = form.formState;
   const urgent = useWatch({ control: form.control, name: 'urgent' });
@@ -110,7 +113,7 @@ export function ContactForm() {
           {t('urgent')}
         </label>
       </div>
-      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={pending}>
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={pending || !hydrated}>
         {pending ? t('submitting') : t('submit')}
       </Button>
       <div role="status" aria-live="polite">

@@ -59,6 +59,36 @@ test('a good contact message is stored and confirmed', async ({ page }) => {
     ]);
 });
 
+test('what a visitor types before the form has hydrated is kept and sent', async ({ page }) => {
+  // The form hydrates from its own chunk after the page (issue #21). Hold every script until the visitor has
+  // filled it in: meanwhile the server's HTML is all there is, and its button waits.
+  const email = `contato-cedo-${Date.now()}@example.com`;
+  const held: Array<() => Promise<void>> = [];
+  const scripts = '**/_next/static/**/*.js';
+  await page.route(scripts, (route) => void held.push(() => route.continue()));
+  await page.goto('/atendimento', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('#contato');
+  const submit = form.getByRole('button', { name: f.submit });
+  await expect(submit).toBeDisabled();
+  await form.getByLabel(f.name).fill('Joana Antes do Script');
+  await form.getByLabel(f.email).fill(email);
+  await form.getByLabel(f.subject).selectOption('duvida-anuncio');
+  await form.getByRole('textbox', { name: f.message }).fill('Escrevi antes de a página terminar de carregar.');
+  expect(held.length).toBeGreaterThan(0);
+
+  for (const release of held.splice(0)) await release();
+  await page.unroute(scripts);
+  await expect(submit).toBeEnabled();
+  await expect(form.getByLabel(f.name)).toHaveValue('Joana Antes do Script');
+  await submit.click();
+  await expect(form.getByRole('status')).toContainText(f.success.title);
+  await expect
+    .poll(() => storedFrom(email))
+    .toEqual([
+      { name: 'Joana Antes do Script', email, subject: 'duvida-anuncio', message: 'Escrevi antes de a página terminar de carregar.', urgent: false, phone: null },
+    ]);
+});
+
 test('support page: channel cards, knowledge-base button, 8 FAQs and opening status', async ({ page }) => {
   const c = ptContent.support;
   await page.goto('/atendimento');

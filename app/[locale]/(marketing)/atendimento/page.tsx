@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BookOpenIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
-import { ContactForm } from '@/components/marketing/contact-form';
+import { LazyContactForm } from '@/components/marketing/lazy-contact-form';
 import { FaqList } from '@/components/marketing/faq-list';
 import { OpeningHours } from '@/components/marketing/opening-hours';
 import { PageHero, SectionHeading } from '@/components/marketing/section-heading';
@@ -69,7 +69,11 @@ export default async function SupportPage({ params }: Props) {
         <section id="contato" aria-labelledby="contact-title" className="page-container grid scroll-mt-20 gap-8 py-12 lg:grid-cols-[2fr_1fr]">
           <div className="rounded-xl border bg-card p-6">
             <SectionHeading id="contact-title" title={t('formTitle')} subtitle={t('formSubtitle')} align="left" className="mb-6" />
-            <ContactForm />
+            {/* Hydrated after the page and revealed by React's inline script: without JavaScript it stays hidden. */}
+            <noscript>
+              <p className="rounded-lg border bg-secondary p-4 text-sm">{t('formNeedsScript')}</p>
+            </noscript>
+            <LazyContactForm />
           </div>
           <OpeningHours copy={c.hours} />
         </section>
