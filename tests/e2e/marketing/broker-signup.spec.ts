@@ -38,3 +38,37 @@ test('the broker sign-up card creates a corretor account with CRECI, city and ex
     experience: 'experiente',
   });
 });
+
+test('while its code loads, the sign-up card shows the same fields in the same place, so nothing shifts', async ({ browser }) => {
+  // The form hydrates from its own chunk after the page, and React reveals it up to 300 ms after the first paint
+  // (issue #21). Until then the card holds an inert copy of the fields. Without JavaScript that copy is all there is
+  // (with a line saying why, above it); with it, the working form takes exactly its size.
+  for (const width of [360, 1280]) {
+    const viewport = { width, height: 900 };
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const before = await scriptless.newPage();
+    await before.goto('/sou-corretor');
+    const placeholder = before.locator('#cadastro form');
+    await expect(placeholder).toHaveAttribute('inert', '');
+    await expect(placeholder.getByText(b.firstName, { exact: true })).toBeVisible();
+    // Playwright's switch only stops scripts (a browser with them off would show <noscript>): read its DOM text.
+    expect(await before.locator('#cadastro noscript').textContent()).toBe(b.needsScript);
+    await before.evaluate(() => document.fonts.ready);
+    const placeholderBox = await placeholder.boundingBox();
+
+    const scripted = await browser.newContext({ viewport });
+    const after = await scripted.newPage();
+    await after.goto('/sou-corretor');
+    const form = after.locator('#cadastro form');
+    await expect(form.getByRole('button', { name: b.submit })).toBeEnabled();
+    await expect(form).not.toHaveAttribute('inert');
+    await after.evaluate(() => document.fonts.ready);
+    const formBox = await form.boundingBox();
+
+    expect(placeholderBox && formBox).toBeTruthy();
+    expect(Math.abs(formBox!.height - placeholderBox!.height)).toBeLessThan(1);
+    expect(formBox!.width).toBeCloseTo(placeholderBox!.width, 0);
+    await scriptless.close();
+    await scripted.close();
+  }
+});

@@ -115,6 +115,18 @@ describe('first-load imports of the public pages (issue #21)', () => {
     expect(specifiers.has('next/image') ? chain(via, 'next/image') : '').toBe('');
   });
 
+  // The public pages' two forms (/atendimento's contact form, /sou-corretor's sign-up card) hydrate from their own
+  // chunk after the page (lazyPart), so react-hook-form (~13 KiB gzipped) is in no public first load (session 20).
+  it.each(PUBLIC)('%s: no react-hook-form with the page', (page) => {
+    const { packages, via } = clientGraph(entriesOf(page));
+    expect(packages.has('react-hook-form') ? chain(via, 'react-hook-form') : '').toBe('');
+  });
+
+  it('the walk sees react-hook-form where a form uses it', () => {
+    expect(clientGraph(['components/marketing/broker-signup/broker-signup-form.tsx']).packages).toContain('react-hook-form');
+    expect(clientGraph(['components/marketing/contact-form.tsx']).packages).toContain('react-hook-form');
+  });
+
   it('the walk sees tailwind-merge where a client module merges with cn', () => {
     // Control: the dialog (loaded on intent, never with a first load) still uses cn.
     expect(clientGraph(['components/ui/dialog.tsx']).packages).toContain('tailwind-merge');

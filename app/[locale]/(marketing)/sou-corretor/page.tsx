@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CheckIcon, QuoteIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/client-messages';
-import { BrokerSignupForm } from '@/components/marketing/broker-signup/broker-signup-form';
+import { LazyBrokerSignupForm } from '@/components/marketing/broker-signup/lazy-broker-signup-form';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { Button } from '@/components/ui/button';
 import { marketingContent } from '@/content';
@@ -32,7 +32,11 @@ export default async function BrokerPage({ params }: Props) {
             <div id="cadastro" className="scroll-mt-20 rounded-2xl border bg-card p-6 shadow-sm">
               <h2 className="text-xl font-bold">{t('title')}</h2>
               <p className="mb-5 text-sm text-muted-foreground">{t('subtitle')}</p>
-              <BrokerSignupForm />
+              {/* Hydrated after the page and revealed by React's inline script: without JavaScript it stays inert. */}
+              <noscript>
+                <p className="mb-4 rounded-lg border bg-secondary p-4 text-sm">{t('needsScript')}</p>
+              </noscript>
+              <LazyBrokerSignupForm />
             </div>
           </div>
         </section>
