@@ -5,11 +5,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { BrokerSignupFields } from './broker-signup-fields';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { signUpBrokerAction } from '@/lib/actions/broker-signup';
 import type { BrokerSignupInput } from '@/lib/validations/broker-signup';
 import { showToast } from '@/lib/toast';
+import { BrokerSignupFields } from './broker-signup-fields';
 
 const resolver = lazyZodResolver<BrokerSignupInput>(() => import('@/lib/validations/broker-signup').then((m) => m.brokerSignupSchema));
 
@@ -27,11 +27,11 @@ export function BrokerSignupForm() {
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
 
-  const err = (name: keyof BrokerSignupInput) => {
+  const message = (name: keyof BrokerSignupInput) => {
     const key = errors[name]?.message;
     if (!key) return undefined;
     const known = (ERROR_KEYS as readonly string[]).includes(key) ? (key as (typeof ERROR_KEYS)[number]) : 'required';
-    return [{ message: t(`errors.${known}`) }];
+    return t(`errors.${known}`);
   };
 
   const onSubmit = form.handleSubmit((values) =>
@@ -68,8 +68,8 @@ export function BrokerSignupForm() {
 
   const messages = Object.fromEntries(
     (Object.keys(empty) as (keyof BrokerSignupInput)[]).flatMap((name) => {
-      const message = err(name)?.[0]?.message;
-      return message ? [[name, message]] : [];
+      const text = message(name);
+      return text ? [[name, text]] : [];
     }),
   );
 
