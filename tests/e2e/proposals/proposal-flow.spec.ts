@@ -43,6 +43,12 @@ async function expectNotification(page: Page, title: string, text?: string) {
   await expect(bell.getByTestId('notification-count')).toBeVisible();
   await expect(bell).toHaveAttribute('aria-label', /\d+ notificaç(ão|ões) não lidas?/);
   const menu = page.getByTestId('notification-menu');
+  // The server's answer to the opening (unread 0 once it has stored the read). A reload before it cuts the request
+  // short, as it would for a person reloading that fast, and the fresh render rightly still counts the notification.
+  const stored = page.waitForResponse(
+    async (r) => !!r.request().headers()['next-action'] && (await r.text().catch(() => '')).includes('"unread":0'),
+    { timeout: 60_000 },
+  );
   await open(bell, menu);
   const item = menu.getByTestId('notification-item').filter({ hasText: title }).first();
   await expect(item).toBeVisible();
@@ -52,6 +58,7 @@ async function expectNotification(page: Page, title: string, text?: string) {
   await page.keyboard.press('Escape');
   await expect(bell).toHaveAttribute('aria-label', m.Notifications.label.replace(/^\{count, plural, =0 \{([^}]*)\}.*$/, '$1'));
   // …and for good: a fresh render shows no unread count either.
+  await stored;
   await page.reload();
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   await expect(page.getByTestId('notification-bell').getByTestId('notification-count')).toHaveCount(0);
