@@ -275,7 +275,13 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       console.error(`lighthouse ${p} (${i + 1}/${RUNS})`);
       const name = `${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}`;
-      samples.push(await lighthouse(`${siteUrl}${p}`, name));
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try, rather than losing the run.
+      samples.push(
+        await lighthouse(`${siteUrl}${p}`, name).catch((error: unknown) => {
+          console.error(`${error instanceof Error ? error.message : String(error)}; trying once more`);
+          return lighthouse(`${siteUrl}${p}`, name);
+        }),
+      );
     }
     const m = Object.fromEntries(
       (Object.keys(samples[0]!) as (keyof Sample)[]).map((k) => [k, median(samples.map((s) => s[k]))]),
