@@ -18,7 +18,9 @@ export default async function NearbyPage({ params }: { params: Promise<{ locale:
   const t = await getTranslations('NearbyPage');
   return (
     <ClientMessages namespaces={['NearbyPage']}>
-      <div className="page-container flex flex-col gap-6 py-8 md:py-12">
+      {/* At least a screen tall: the list arrives after the page (the browser's position), and a footer in the first
+          screen would jump down under it (a layout shift of 0.08 on a phone). */}
+      <div className="page-container flex min-h-svh flex-col gap-6 py-8 md:py-12">
         <header className="flex flex-col gap-2">
           <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
           <p className="text-muted-foreground">{t('intro')}</p>

@@ -25,7 +25,9 @@ export default async function AgencyNearbyPage({ params }: { params: Params }) {
   const valid = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 50;
   return (
     <ClientMessages namespaces={['NearbyPage']}>
-      <div className="page-container flex flex-col gap-6 py-8 md:py-12">
+      {/* At least a screen tall: the list arrives after the page (the browser's position), and a footer in the first
+          screen would jump down under it (a layout shift of 0.08 on a phone). */}
+      <div className="page-container flex min-h-svh flex-col gap-6 py-8 md:py-12">
         <header className="flex flex-col gap-2">
           <h1 className="font-heading text-3xl font-bold">{t('titleAgency', { name: agency?.name || t('agencyFallback') })}</h1>
           <p className="text-muted-foreground">{t('intro')}</p>
