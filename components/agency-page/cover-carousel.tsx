@@ -58,7 +58,6 @@ export function CoverCarousel({ slides, labels }: { slides: CoverSlide[]; labels
     return () => window.clearInterval(id);
   }, [next, playing]);
 
-
   if (slides.length === 0) return null;
 
   return (

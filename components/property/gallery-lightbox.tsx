@@ -48,7 +48,6 @@ export function GalleryLightbox({
     };
   }, []);
 
-
   return (
     <Dialog open onOpenChange={(o) => !o && onClose(index)}>
       <DialogContent

@@ -27,15 +27,15 @@ const selectClass =
  */
 export function BrokerSignupFields({
   bind,
-  errors,
+  error,
   password,
   pending,
   disabled = pending,
   idPrefix = 'broker',
 }: {
   bind: (name: BrokerFieldName) => BoundField;
-  /** Translated messages by field. */
-  errors: Partial<Record<BrokerFieldName, string>>;
+  /** A field's translated error message, if any. */
+  error: (name: BrokerFieldName) => string | undefined;
   password: string;
   pending: boolean;
   disabled?: boolean;
@@ -43,12 +43,15 @@ export function BrokerSignupFields({
 }) {
   const t = useTranslations('BrokerSignup');
   const id = (name: BrokerFieldName) => `${idPrefix}-${name}`;
-  const error = (name: BrokerFieldName) => (errors[name] ? [{ message: errors[name] }] : undefined);
+  const errors = (name: BrokerFieldName) => {
+    const message = error(name);
+    return message ? [{ message }] : undefined;
+  };
 
   const text = (name: BrokerFieldName, label: string, type = 'text', autoComplete?: string) => (
-    <Field data-invalid={!!errors[name]}>
+    <Field data-invalid={!!error(name)}>
       <FieldLabel htmlFor={id(name)}>{label}</FieldLabel>
-      <Input id={id(name)} type={type} autoComplete={autoComplete} aria-invalid={!!errors[name]} disabled={pending} {...bind(name)} />
+      <Input id={id(name)} type={type} autoComplete={autoComplete} aria-invalid={!!error(name)} disabled={pending} {...bind(name)} />
       {/* The one password rule's live checklist (issue #39), as on sign-up and /trocar-senha. */}
       {name === 'password' ? (
         <>
@@ -56,7 +59,7 @@ export function BrokerSignupFields({
           <PasswordChecklist password={password} confirm="" />
         </>
       ) : null}
-      <FieldError errors={error(name)} />
+      <FieldError errors={errors(name)} />
     </Field>
   );
 
@@ -72,9 +75,9 @@ export function BrokerSignupFields({
         {text('creci', t('creci'))}
       </div>
       {text('city', t('city'), 'text', 'address-level2')}
-      <Field data-invalid={!!errors.experience}>
+      <Field data-invalid={!!error('experience')}>
         <FieldLabel htmlFor={id('experience')}>{t('experience')}</FieldLabel>
-        <select id={id('experience')} className={selectClass} aria-invalid={!!errors.experience} disabled={pending} {...bind('experience')}>
+        <select id={id('experience')} className={selectClass} aria-invalid={!!error('experience')} disabled={pending} {...bind('experience')}>
           <option value="">{t('experiencePlaceholder')}</option>
           {EXPERIENCES.map((e) => (
             <option key={e} value={e}>
@@ -82,7 +85,7 @@ export function BrokerSignupFields({
             </option>
           ))}
         </select>
-        <FieldError errors={error('experience')} />
+        <FieldError errors={errors('experience')} />
       </Field>
       {text('password', t('password'), 'password', 'new-password')}
       <Button type="submit" size="lg" className="w-full" disabled={disabled}>

@@ -66,18 +66,11 @@ export function BrokerSignupForm() {
     );
   }
 
-  const messages = Object.fromEntries(
-    (Object.keys(empty) as (keyof BrokerSignupInput)[]).flatMap((name) => {
-      const text = message(name);
-      return text ? [[name, text]] : [];
-    }),
-  );
-
   return (
     <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
       <BrokerSignupFields
         bind={(name) => form.register(name)}
-        errors={messages}
+        error={message}
         password={typeof password === 'string' ? password : ''}
         pending={pending}
         disabled={pending || !hydrated}

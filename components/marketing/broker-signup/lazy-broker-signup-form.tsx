@@ -12,6 +12,6 @@ import { BrokerSignupFields } from './broker-signup-fields';
 export const LazyBrokerSignupForm = lazyPart(
   () => import('./broker-signup-form').then((m) => m.BrokerSignupForm),
   <form method="post" inert className="flex flex-col gap-4">
-    <BrokerSignupFields bind={(name) => ({ name })} errors={{}} password="" pending={false} idPrefix="broker-placeholder" />
+    <BrokerSignupFields bind={(name) => ({ name })} error={() => undefined} password="" pending={false} idPrefix="broker-placeholder" />
   </form>,
 );
