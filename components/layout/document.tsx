@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { CardIconSprite } from '@/components/property/card-icon-sprite';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { inter, manrope } from '@/lib/fonts';
 import type { Locale } from '@/lib/i18n/routing';
@@ -12,7 +13,8 @@ import { PREFERENCES_SCRIPT } from './preferences-script';
 /**
  * The HTML document every page renders into: <html lang>, fonts, the i18n provider for client
  * components (with only the base namespaces every page's client code reads: ./client-namespaces.ts;
- * routes that need more add them with <ClientMessages>), a skip link to #conteudo and the toast host.
+ * routes that need more add them with <ClientMessages>), a skip link to #conteudo, the listing cards' icon
+ * symbols and the toast host.
  * Used by app/[locale]/layout.tsx and by the global 404 page (app/global-not-found.tsx), which lives outside
  * the locale layout.
  */
@@ -39,6 +41,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
           >
             {t('skipToContent')}
           </a>
+          <CardIconSprite />
           {children}
           <LazyToaster position="top-center" />
         </NextIntlClientProvider>
