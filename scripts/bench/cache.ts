@@ -1,6 +1,7 @@
 /**
  * npm run bench:cache (issue #21): requests per second of the public pages against a bare Next.js app, both
- * started in this run on this machine, with autocannon (BENCH_CONNECTIONS × BENCH_SECONDS, default 10 × 10 s).
+ * started in this run on this machine, with autocannon (BENCH_CONNECTIONS connections, default 10; each URL warmed up,
+ * then the median of BENCH_ROUNDS interleaved rounds of BENCH_SECONDS, default 3 × 5 s: measureAll).
  *
  * The baseline (built in .data/bench-cache-baseline from this repository's Next and React): a static page and
  * a page rendered per request. The site (scripts/bench/site.ts): its own build (.next-bench-cache; BENCH_BUILD=1
@@ -24,7 +25,10 @@ import { LOCAL_ANON_KEY } from '../../lib/env';
 import { loadAverage, ROOT, Site, waitFor } from './site';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Each URL is measured in this many rounds of SECONDS, the rounds interleaved; its figure is their median. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3390);
 const BASELINE_DIR = path.join(ROOT, '.data', 'bench-cache-baseline');
 
@@ -35,6 +39,8 @@ interface Row {
   errors: number;
   /** The response's size in kB (uncompressed: autocannon asks for no compression). */
   kb: number;
+  /** The lowest and highest req/s of its rounds. */
+  range: [number, number];
 }
 
 interface Result {
@@ -47,12 +53,42 @@ interface Result {
 type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 let autocannon: Autocannon;
 
-async function measure(what: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  // One warm-up request fills the cache (a cached copy is rendered on its first visit).
-  await fetch(url, { headers }).then((r) => r.arrayBuffer());
-  const size = (await fetch(url, { headers }).then((r) => r.arrayBuffer())).byteLength;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { what, rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx + result.timeouts, kb: size / 1000 };
+interface Target {
+  what: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Every target under the same conditions. Each is first warmed up with WARMUP_SECONDS of the same traffic (a
+ * cached copy is rendered on its first visit; V8 compiles the hot paths of either server under load), then the
+ * targets are measured in ROUNDS interleaved rounds, so that a change of the machine's load during the run falls
+ * on all of them rather than on the ones measured then. One 10 s figure of the small static page varied from 728
+ * to 1 667 req/s between runs of the same build; a target's figure is the median of its rounds (their range is
+ * printed too), its errors the sum.
+ */
+async function measureAll(targets: Target[]): Promise<Row[]> {
+  const runs = targets.map(() => [] as Result[]);
+  const sizes: number[] = [];
+  for (const { url, headers = {} } of targets) {
+    sizes.push((await fetch(url, { headers }).then((r) => r.arrayBuffer())).byteLength);
+    if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, { url, headers = {} }] of targets.entries()) {
+      runs[i]!.push(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }));
+    }
+  }
+  return targets.map(({ what }, i) => ({
+    what,
+    rps: median(runs[i]!.map((r) => r.requests.average)),
+    p50: median(runs[i]!.map((r) => r.latency.p50)),
+    errors: runs[i]!.reduce((sum, r) => sum + r.errors + r.non2xx + r.timeouts, 0),
+    kb: sizes[i]! / 1000,
+    range: [Math.min(...runs[i]!.map((r) => r.requests.average)), Math.max(...runs[i]!.map((r) => r.requests.average))],
+  }));
 }
 
 /** The first-load scripts of a page: every `<script src>` of its HTML but the `noModule` ones, gzipped. */
@@ -185,21 +221,22 @@ async function main() {
     process.exit(0);
   }
 
-  const rows: Row[] = [];
-  rows.push(await measure('bare Next: static page', `${baseline.base}/`));
-  rows.push(await measure('bare Next: dynamic page', `${baseline.base}/dinamica`));
-  rows.push(await measure('bare Next: static page of ~160 kB', `${baseline.base}/grande`));
   const pages = ['/', listing, '/sobre-nos', ...(agency ? [agency] : [])];
-  for (const page of pages) rows.push(await measure(`Lar ${page} (signed out)`, `${site.base}${page}`));
-  for (const page of pages) rows.push(await measure(`Lar ${page} (signed in)`, `${site.base}${page}`, { cookie }));
-  rows.push(await measure('Lar /buscar?cidade=Curitiba (signed out, repeated)', `${site.base}/buscar?cidade=Curitiba`));
+  const rows = await measureAll([
+    { what: 'bare Next: static page', url: `${baseline.base}/` },
+    { what: 'bare Next: dynamic page', url: `${baseline.base}/dinamica` },
+    { what: 'bare Next: static page of ~160 kB', url: `${baseline.base}/grande` },
+    ...pages.map((page) => ({ what: `Lar ${page} (signed out)`, url: `${site.base}${page}` })),
+    ...pages.map((page) => ({ what: `Lar ${page} (signed in)`, url: `${site.base}${page}`, headers: { cookie } })),
+    { what: 'Lar /buscar?cidade=Curitiba (signed out, repeated)', url: `${site.base}/buscar?cidade=Curitiba` },
+  ]);
 
   const reference = rows[0]!.rps;
-  console.log(`\n${CONNECTIONS} connections × ${SECONDS} s; load average before ${before}, after ${loadAverage()}\n`);
-  console.log('| what | kB | req/s | p50 ms | errors | × static |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(`\n${CONNECTIONS} connections; ${WARMUP_SECONDS} s warm-up, then the median of ${ROUNDS} interleaved rounds of ${SECONDS} s; load average before ${before}, after ${loadAverage()}\n`);
+  console.log('| what | kB | req/s | rounds | p50 ms | errors | × static |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.what} | ${r.kb.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.errors} | ${(r.rps / reference).toFixed(2)} |`);
+    console.log(`| ${r.what} | ${r.kb.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.range.map((n) => n.toFixed(0)).join('–')} | ${r.p50} | ${r.errors} | ${(r.rps / reference).toFixed(2)} |`);
   }
   printJs();
   stop();
