@@ -71,6 +71,24 @@ test('installable: the manifest and every icon load, and the footer offers “In
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
+test('/favicon.ico, which crawlers and link previews ask for without reading the page, is the logo', async ({ page, request }) => {
+  // Before, it rendered the 404 page on every such request.
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const body = await response.body();
+  expect([...body.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]); // an icon file of 3 images
+  // The browser decodes it (it picks the size it needs).
+  await page.goto('/sobre-nos');
+  const size = await page.evaluate(async () => {
+    const img = new Image();
+    img.src = '/favicon.ico';
+    await img.decode();
+    return img.naturalWidth;
+  });
+  expect([16, 32, 48]).toContain(size);
+});
+
 test('offline: a navigation shows the offline page, and back online “Tentar novamente” opens the page', async ({ page, context }) => {
   const l = await listing();
   await page.setViewportSize(PHONE);
