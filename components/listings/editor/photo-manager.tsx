@@ -17,6 +17,7 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowLeftIcon, ArrowRightIcon, GripVerticalIcon, ImagePlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { propertyImageUrl } from '@/lib/search/types';
 import { checkPickedPhoto, LISTING_PHOTO_MAX_COUNT } from '@/lib/security/listing-photo';
 import { cn } from '@/lib/utils';
@@ -68,6 +69,8 @@ export function PhotoManager({
   const [announcement, setAnnouncement] = useState('');
   const [dragOver, setDragOver] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Until the page has hydrated, a picked file would reach no handler and be dropped without a word.
+  const hydrated = useHydrated();
   const countRef = useRef(initial.length);
   const inputId = useId();
   const hintId = useId();
@@ -212,6 +215,7 @@ export function PhotoManager({
           aria-label={t('pick')}
           aria-describedby={hintId}
           tabIndex={-1}
+          disabled={!hydrated}
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
             e.target.value = '';
@@ -219,7 +223,7 @@ export function PhotoManager({
           }}
           data-testid="photo-input"
         />
-        <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
+        <Button type="button" variant="outline" disabled={!hydrated} onClick={() => inputRef.current?.click()}>
           {t('pick')}
         </Button>
       </div>

@@ -87,6 +87,8 @@ test('a text file named .jpg, a GIF and a 31st photo are refused in Portuguese, 
   await page.goto(`/imoveis/${id}/editar?passo=5`);
   await expect(page.getByTestId('photo-item')).toHaveCount(1);
   const input = page.getByTestId('photo-input');
+  // Enabled once the page has hydrated (setInputFiles does not wait for it, a person's click does).
+  await expect(input).toBeEnabled();
   const errors = page.getByTestId('photo-errors');
   const objectsInFolder = async () => ((await admin().storage.from('property-images').list(String(id))).data ?? []).map((o) => `${id}/${o.name}`);
   const rowCount = async () =>
@@ -137,6 +139,7 @@ test('a text file named .jpg, a GIF and a 31st photo are refused in Portuguese, 
   expect((await admin().from('property_images').insert(rows)).error).toBeNull();
   await page.reload();
   await expect(page.getByTestId('photo-item')).toHaveCount(30);
+  await expect(input).toBeEnabled();
   await input.setInputFiles({ name: 'mais-uma.png', mimeType: 'image/png', buffer: png });
   await expect(errors).toHaveText(E.photos.errors.count.replace('{name}', 'mais-uma.png').replace('{max}', '30'));
   const thirtyFirst = await page.request.post(`/api/listings/${id}/photos`, {
