@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { savePushSubscriptionAction, saveSettingsAction } from '@/lib/actions/settings';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
@@ -14,8 +15,7 @@ import { themeClass, TIME_ZONES, type SettingsInput } from '@/lib/validations/se
 type Flag = 'emailNotifications' | 'pushNotifications' | 'smsNotifications' | 'marketingNotifications' | 'publicProfile' | 'showContact';
 
 const ZONE_LABEL = { 'America/Sao_Paulo': 'zoneSaoPaulo', 'America/New_York': 'zoneNewYork', 'Europe/London': 'zoneLondon' } as const;
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50';
+const selectClass = nativeSelectClassName('h-10');
 
 /**
  * /configuracoes (issue #24): every switch and choice, saved together with 'Salvar configurações'. The theme

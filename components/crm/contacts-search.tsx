@@ -3,11 +3,11 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { Link } from '@/lib/i18n/navigation';
 import { CRM_STAGES, type CrmStage } from '@/lib/validations/crm';
 
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm';
+const selectClass = nativeSelectClassName('h-10');
 
 /**
  * A plain GET form (works without JavaScript): /clientes?q=…&etapa=…&corretor=… — search, stage and, for an

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { callAction } from '@/lib/actions/client-call';
 import { addNoteAction, editNoteAction, setNextActionAction, setStageAction, type CrmActionState } from '@/lib/actions/crm';
@@ -31,8 +32,7 @@ import {
  * and SQL check again; an error is shown under its field in Portuguese and nothing is saved.
  */
 
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+const selectClass = nativeSelectClassName();
 
 type Errors = Partial<Record<string, CrmErrorKey>>;
 

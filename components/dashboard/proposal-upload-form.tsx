@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { callAction } from '@/lib/actions/client-call';
 import { submitProposalUploadAction } from '@/lib/actions/proposal-upload';
@@ -22,8 +23,7 @@ import {
   type ProposalUploadInput,
 } from '@/lib/validations/proposal-upload';
 
-const selectClass =
-  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+const selectClass = nativeSelectClassName();
 
 /** The form's copy, translated on the server (ProposalUpload.*), so no catalogue is sent to the browser. */
 export interface ProposalUploadCopy {

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { callAction } from '@/lib/actions/client-call';
@@ -19,8 +20,7 @@ import { showToast } from '@/lib/toast';
 
 const resolver = lazyZodResolver<ContactInput>(() => import('@/lib/validations/contact').then((m) => m.contactSchema));
 
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+const selectClass = nativeSelectClassName();
 
 /** The support page's contact form (spec §2 Support): validated on both sides, stored in contact_messages. */
 export function ContactForm() {

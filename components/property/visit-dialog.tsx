@@ -3,6 +3,7 @@
 import { useMemo, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { useVisitSlots } from '@/components/visits/use-visit-slots';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -17,8 +18,7 @@ import { bookableDates, isVisitErrorKey, VISIT_WINDOW_DAYS, addDays, saoPauloTod
 import { useViewerSignedIn } from '@/components/listing-viewer/use-listing-viewer';
 import { ListingRequestDialog } from './listing-request-dialog';
 
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 md:text-sm';
+const selectClass = nativeSelectClassName();
 
 /**
  * 'Visitar': a day in the next 30 days (no Sundays) and one of its free slots, read from visit_slots (taken

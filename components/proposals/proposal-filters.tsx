@@ -3,11 +3,11 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { Link } from '@/lib/i18n/navigation';
 import { PROPOSAL_STATUSES, type ProposalListParams } from '@/lib/validations/proposals';
 
-const selectClass =
-  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm';
+const selectClass = nativeSelectClassName();
 
 /**
  * /propostas' filters (issue #39), kept in the URL: search (client, listing title or código), status, an

@@ -3,14 +3,14 @@
 import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { callAction } from '@/lib/actions/client-call';
 import { removeBrokerAction, setBrokerStatusAction } from '@/lib/actions/team';
 import { useRouter } from '@/lib/i18n/navigation';
 import { BROKER_STATUSES, type BrokerStatus } from '@/lib/validations/team';
 import { ConfirmAction } from './confirm-action';
 
-const selectClass =
-  'h-8 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50';
+const selectClass = nativeSelectClassName('h-8 w-auto px-2 text-sm md:text-sm');
 
 /** A broker's status (ativo, 'Em Licença', inativo) and 'Remover da equipe', on /corretores. */
 export function BrokerActions({ id, name, status }: { id: string; name: string; status: BrokerStatus }) {

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { VisitListingOption } from '@/lib/data/visits';
 import { callAction } from '@/lib/actions/client-call';
@@ -27,8 +28,7 @@ import {
 } from '@/lib/validations/visits';
 import { useVisitSlots } from './use-visit-slots';
 
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
+const selectClass = nativeSelectClassName();
 
 /**
  * /agendamentos/novo: the listing side books a visit for a client on one of its listings — listing, client

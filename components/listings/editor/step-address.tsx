@@ -4,6 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Label } from '@/components/ui/label';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { areaCenterAction } from '@/lib/actions/listing-area';
 import type { ListingValues } from '@/lib/data/listings';
 import type { MapCenter } from '@/lib/listings/area-center';
@@ -22,8 +23,7 @@ const PinMap = dynamic(() => import('./pin-map').then((m) => m.PinMap), {
   loading: () => <div className="h-72 w-full animate-pulse rounded-xl border bg-muted sm:h-96" />,
 });
 
-const selectClass =
-  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+const selectClass = nativeSelectClassName();
 
 /**
  * Step 2: CEP (masked; its first digits must be the chosen UF's), rua, número, complemento, bairro, cidade,

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordChecklist } from '@/components/auth/password-checklist';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site';
 import {
@@ -42,8 +43,7 @@ const BACK: Record<OnboardingStep, OnboardingStep | null> = {
   login: null,
 };
 
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+const selectClass = nativeSelectClassName();
 
 type T = ReturnType<typeof useTranslations<'AgencyOnboarding'>>;
 

@@ -5,6 +5,7 @@ import { PasswordChecklist } from '@/components/auth/password-checklist';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { nativeSelectClassName } from '@/components/ui/native-select';
 import { EXPERIENCES } from '@/lib/validations/broker-signup-fields';
 import type { BrokerSignupInput } from '@/lib/validations/broker-signup';
 
@@ -18,8 +19,7 @@ export type BoundField = {
   ref?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
 };
 
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+const selectClass = nativeSelectClassName();
 
 /**
  * The broker sign-up card's fields and button, without react-hook-form: the working form (broker-signup-form.tsx)
