@@ -5,6 +5,7 @@ import { useRef, useState, useTransition } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ImagePlusIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { setCoverPhotosAction } from '@/lib/actions/agency-page';
 import { useRouter } from '@/lib/i18n/navigation';
 import { COVER_PHOTO_MAX_BYTES, COVER_PHOTO_TYPES, MAX_COVER_PHOTOS, type PageFormError } from '@/lib/validations/agency-page';
@@ -17,6 +18,8 @@ export function CoverPhotosEditor({ photos }: { photos: { name: string; url: str
   const t = useTranslations('AgencyPage');
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
+  // Until the page has hydrated, a picked file would reach no handler and be dropped without a word.
+  const hydrated = useHydrated();
   const [uploading, setUploading] = useState(false);
   const [pending, startTransition] = useTransition();
   const busy = uploading || pending;
@@ -82,12 +85,13 @@ export function CoverPhotosEditor({ photos }: { photos: { name: string; url: str
           tabIndex={-1}
           aria-hidden
           data-testid="cover-photo-input"
+          disabled={!hydrated}
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void upload(file);
           }}
         />
-        <Button type="button" variant="outline" size="sm" disabled={busy || photos.length >= MAX_COVER_PHOTOS} onClick={() => input.current?.click()}>
+        <Button type="button" variant="outline" size="sm" disabled={!hydrated || busy || photos.length >= MAX_COVER_PHOTOS} onClick={() => input.current?.click()}>
           <ImagePlusIcon aria-hidden />
           {uploading ? t('editor.uploading') : t('editor.addPhoto')}
         </Button>

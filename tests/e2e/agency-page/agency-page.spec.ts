@@ -307,6 +307,8 @@ test.describe('the owner', () => {
       await page.goto('/minha-pagina');
       const editor = page.getByTestId('cover-photos-editor');
       await expect(editor).toBeVisible();
+      // Enabled once the page has hydrated (setInputFiles does not wait for it, a person's click does).
+      await expect(editor.getByTestId('cover-photo-input')).toBeEnabled();
       await editor.getByTestId('cover-photo-input').setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: png });
       await expect(page.getByText(A.editor.photoAdded)).toBeVisible();
       await expect(editor.getByTestId('cover-photo')).toHaveCount(1);
