@@ -43,7 +43,8 @@ export function BrokerSignupFields({
 }) {
   const t = useTranslations('BrokerSignup');
   const id = (name: BrokerFieldName) => `${idPrefix}-${name}`;
-  const errors = (name: BrokerFieldName) => {
+  // FieldError's shape of a field's message.
+  const fieldErrors = (name: BrokerFieldName) => {
     const message = error(name);
     return message ? [{ message }] : undefined;
   };
@@ -59,7 +60,7 @@ export function BrokerSignupFields({
           <PasswordChecklist password={password} confirm="" />
         </>
       ) : null}
-      <FieldError errors={errors(name)} />
+      <FieldError errors={fieldErrors(name)} />
     </Field>
   );
 
@@ -85,7 +86,7 @@ export function BrokerSignupFields({
             </option>
           ))}
         </select>
-        <FieldError errors={errors('experience')} />
+        <FieldError errors={fieldErrors('experience')} />
       </Field>
       {text('password', t('password'), 'password', 'new-password')}
       <Button type="submit" size="lg" className="w-full" disabled={disabled}>
