@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { copyHeaders, copyRewrites } from './lib/cache/cached-routes';
@@ -46,6 +47,9 @@ const nextConfig: NextConfig = {
   // and a copy is kept by `s-maxage` (docs/caching.md). Next's static files keep their own.
   generateEtags: false,
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // Next's page cache, holding each copy's HTML as bytes: served without re-encoding it per request
+  // (lib/cache/cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), 'lib/cache/cache-handler.mjs'),
   // The proxy sees the URL Next was asked for, with the origin it listens on. Normalised, a loopback bind
   // (`next start -H 127.0.0.1`, the usual set-up behind a reverse proxy) turned every locale rewrite into an
   // "external" one that answered 307 to itself forever (issue #32 §4; vercel/next.js#94745). The app uses
