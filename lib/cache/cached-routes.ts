@@ -138,12 +138,21 @@ export function copyRewrites(): CopyRewrite[] {
 }
 
 /**
+ * A path pattern whose parameters are unnamed groups (`/imovel/:id(…)` → `/imovel/(…)`): the same paths. Next
+ * drops unnamed groups from a header rule's parameters, and a rule matched with parameters has each of its header
+ * values containing a `:` — the whole policy — compiled as a path template on every request (~43 µs here).
+ */
+export function unnamedParams(source: string): string {
+  return source.replace(/:\w+\(/g, '(');
+}
+
+/**
  * next.config.ts's headers for the same requests (after the headers of every response, whose fallback policy
  * they replace): the cached copies' Content-Security-Policy (no nonce; docs/security.md) and Cache-Control.
  */
 export function copyHeaders(contentSecurityPolicy: string): CopyHeaders[] {
   return copyRewrites().map(({ source, missing }) => ({
-    source,
+    source: unnamedParams(source),
     missing,
     headers: [
       { key: 'Content-Security-Policy', value: contentSecurityPolicy },
