@@ -1,18 +1,19 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource-variable (never next/font/google: the build machine has no internet).
-// Latin covers Portuguese and Spanish; the variable files carry every weight.
+// Self-hosted (never next/font/google: the build machine has no internet): @fontsource-variable's Latin files
+// cut down by scripts/build/fonts.mjs to the weights 400–800 and the default OpenType features (plus tnum).
+// Latin covers Portuguese and Spanish.
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../app/fonts/inter-latin-wght.woff2',
+  weight: '400 800',
   style: 'normal',
   variable: '--font-inter',
   display: 'swap',
 });
 
 export const manrope = localFont({
-  src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-  weight: '200 800',
+  src: '../app/fonts/manrope-latin-wght.woff2',
+  weight: '400 800',
   style: 'normal',
   variable: '--font-manrope',
   display: 'swap',
