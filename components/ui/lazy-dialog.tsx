@@ -2,6 +2,7 @@
 
 import { Slot } from 'radix-ui';
 import { useEffect, useState, type ComponentType } from 'react';
+import { showOpenFailedToast } from '@/lib/actions/client-call';
 
 type DialogProps = { children?: React.ReactNode };
 
@@ -9,7 +10,8 @@ type DialogProps = { children?: React.ReactNode };
  * A dialog whose code (its form, validation, libraries) loads when the visitor heads for its trigger —
  * pointer over it or a touch — instead of with the page. Until then `children`, the trigger button, is
  * rendered as is (server-rendered, clickable at once). A click or Enter before the code has arrived
- * loads it and opens the dialog as soon as it is there. The loaded component gets `defaultOpen`.
+ * loads it and opens the dialog as soon as it is there; when the code cannot be fetched (offline) the click says
+ * so in a toast ('Não foi possível abrir') and the next one fetches again. The loaded component gets `defaultOpen`.
  * `trigger` draws the button from the props when it is not `children` itself (it must draw the same button
  * the loaded component draws, so nothing moves when one replaces the other); it may return an element the
  * server rendered and passed in the props, so no button code hydrates with the page. Until the dialog is
@@ -23,17 +25,34 @@ export function lazyDialog<P extends DialogProps>(
 ) {
   let loaded: ComponentType<P & { defaultOpen?: boolean }> | null = null;
   let loading: Promise<ComponentType<P & { defaultOpen?: boolean }>> | null = null;
+  // A failed load (the network gone, a chunk that would not come) is forgotten, so the next intent fetches again:
+  // the bundler's runtime retries a chunk once and then drops it from its own cache too.
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
 
   function LazyDialog({ loadNow = false, ...rest }: P & { loadNow?: boolean }) {
     const props = rest as unknown as P;
     const [Dialog, setDialog] = useState(() => loaded);
     const [openAtOnce, setOpenAtOnce] = useState(false);
-    const warm = () => void preload().then((component) => setDialog(() => component));
+    // Only a click says so when the code does not come: a pointer passing over the button fails silently.
+    const warm = (clicked = false) =>
+      void preload().then(
+        (component) => setDialog(() => component),
+        () => {
+          if (!clicked) return;
+          setOpenAtOnce(false);
+          showOpenFailedToast();
+        },
+      );
     useEffect(() => {
       if (loadNow) warm();
     }, [loadNow]);
@@ -42,12 +61,12 @@ export function lazyDialog<P extends DialogProps>(
       <Slot.Root
         aria-haspopup="dialog"
         aria-expanded={false}
-        onPointerEnter={warm}
-        onTouchStart={warm}
+        onPointerEnter={() => warm()}
+        onTouchStart={() => warm()}
         onClick={(event: React.MouseEvent) => {
           event.preventDefault();
           setOpenAtOnce(true);
-          warm();
+          warm(true);
         }}
       >
         {trigger(props)}
