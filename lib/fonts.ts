@@ -4,7 +4,7 @@ import localFont from 'next/font/local';
 // cut down by scripts/build/fonts.mjs to the weights 400–800 and the default OpenType features (plus tnum).
 // Latin covers Portuguese and Spanish.
 export const inter = localFont({
-  src: '../app/fonts/inter-latin-wght.woff2',
+  src: '../assets/fonts/inter-latin-wght.woff2',
   weight: '400 800',
   style: 'normal',
   variable: '--font-inter',
@@ -12,7 +12,7 @@ export const inter = localFont({
 });
 
 export const manrope = localFont({
-  src: '../app/fonts/manrope-latin-wght.woff2',
+  src: '../assets/fonts/manrope-latin-wght.woff2',
   weight: '400 800',
   style: 'normal',
   variable: '--font-manrope',

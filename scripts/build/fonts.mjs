@@ -31,8 +31,8 @@ export const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig',
 
 /** Each output file and the fontsource package it is cut from. */
 export const FONTS = [
-  { pkg: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', out: 'app/fonts/inter-latin-wght.woff2' },
-  { pkg: '@fontsource-variable/manrope', file: 'manrope-latin-wght-normal.woff2', out: 'app/fonts/manrope-latin-wght.woff2' },
+  { pkg: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', out: 'assets/fonts/inter-latin-wght.woff2' },
+  { pkg: '@fontsource-variable/manrope', file: 'manrope-latin-wght-normal.woff2', out: 'assets/fonts/manrope-latin-wght.woff2' },
 ];
 
 /** The code points of a CSS unicode-range list ("U+0000-00FF,U+0131,…"). */
