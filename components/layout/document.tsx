@@ -2,6 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { CardIconSprite } from '@/components/property/card-icon-sprite';
+import { EARLY_CLICKS_SCRIPT } from '@/components/ui/early-clicks';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { inter, manrope } from '@/lib/fonts';
 import type { Locale } from '@/lib/i18n/routing';
@@ -34,6 +35,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
     <html lang={locale} className={cn(inter.variable, manrope.variable, theme)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <NextIntlClientProvider messages={pickClientMessages(messages, BASE_CLIENT_NAMESPACES)}>
           <a
             href="#conteudo"

@@ -1,8 +1,9 @@
 'use client';
 
 import { Slot } from 'radix-ui';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { showOpenFailedToast } from '@/lib/actions/client-call';
+import { takeEarlyClick } from './early-clicks';
 
 type DialogProps = { children?: React.ReactNode };
 
@@ -11,7 +12,8 @@ type DialogProps = { children?: React.ReactNode };
  * pointer over it or a touch — instead of with the page. Until then `children`, the trigger button, is
  * rendered as is (server-rendered, clickable at once). A click or Enter before the code has arrived
  * loads it and opens the dialog as soon as it is there; when the code cannot be fetched (offline) the click says
- * so in a toast ('Não foi possível abrir') and the next one fetches again. The loaded component gets `defaultOpen`.
+ * so in a toast ('Não foi possível abrir') and the next one fetches again. A tap before the page has hydrated
+ * (./early-clicks.ts) opens the dialog too, once it has. The loaded component gets `defaultOpen`.
  * `trigger` draws the button from the props when it is not `children` itself (it must draw the same button
  * the loaded component draws, so nothing moves when one replaces the other); it may return an element the
  * server rendered and passed in the props, so no button code hydrates with the page. Until the dialog is
@@ -43,6 +45,7 @@ export function lazyDialog<P extends DialogProps>(
     const props = rest as unknown as P;
     const [Dialog, setDialog] = useState(() => loaded);
     const [openAtOnce, setOpenAtOnce] = useState(false);
+    const triggerRef = useRef<HTMLElement>(null);
     // Only a click says so when the code does not come: a pointer passing over the button fails silently.
     const warm = (clicked = false) =>
       void preload().then(
@@ -56,9 +59,17 @@ export function lazyDialog<P extends DialogProps>(
     useEffect(() => {
       if (loadNow) warm();
     }, [loadNow]);
+    // Tapped before hydration: open it now, as a click would have.
+    useEffect(() => {
+      if (!takeEarlyClick(triggerRef.current)) return;
+      setOpenAtOnce(true);
+      warm(true);
+    }, []);
     if (Dialog) return <Dialog {...props} defaultOpen={openAtOnce} />;
     return (
       <Slot.Root
+        ref={triggerRef}
+        data-lazy-dialog=""
         aria-haspopup="dialog"
         aria-expanded={false}
         onPointerEnter={() => warm()}

@@ -1,0 +1,41 @@
+import { expect, firstPublicListing, messages, test } from '../support';
+
+// A cached page paints long before its scripts have run on a slow phone. A tap on a dialog's button in that
+// window used to do nothing (the visitor had to tap again); it now opens the dialog once the scripts have run
+// (components/ui/early-clicks.ts). The page's scripts are held back here until after the tap.
+const pt = messages('pt-BR');
+
+test("'Tenho interesse' tapped before the page's scripts have run opens once they have, without a second tap", async ({ page }) => {
+  const { id } = await firstPublicListing();
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/imovel/${id}`, { waitUntil: 'domcontentloaded' });
+
+  const dialog = page.getByTestId('interest-dialog');
+  await page.getByTestId('interest-open').click();
+  // Nothing can open yet: no script of the page has run.
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeHidden();
+
+  release();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByLabel(pt.Lead.name)).toBeVisible();
+});
+
+test('a link tapped before the scripts have run still just navigates', async ({ page }) => {
+  const { id } = await firstPublicListing();
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/imovel/${id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('contentinfo').getByRole('link', { name: pt.Footer.links.about }).click();
+  await expect(page).toHaveURL(/\/sobre-nos$/);
+  release();
+});
