@@ -1,4 +1,5 @@
 import polyline from '@mapbox/polyline';
+import { AREA_PRECISION, type AreaPoint, type SearchArea } from './area-code';
 
 /**
  * An area drawn on the /buscar map (issue #22): its corners as [longitude, latitude], 3 to AREA_MAX_POINTS,
@@ -7,14 +8,13 @@ import polyline from '@mapbox/polyline';
  * which private.search_polygon checks again (the same rules and messages: SearchArea.errors).
  * Pure module (client and server), no zod: lib/search/parse.ts wraps it in its schema.
  */
-export type AreaPoint = readonly [lng: number, lat: number];
-export type SearchArea = readonly AreaPoint[];
+export type { AreaPoint, SearchArea } from './area-code';
+export { encodeArea } from './area-code';
 export type AreaError = 'invalid' | 'tooFew' | 'tooMany' | 'crossing';
 
 export const AREA_MAX_POINTS = 100;
 /** An `area=` longer than this cannot be 100 corners (each at most 2 × 6 characters): refused unread. */
 export const AREA_PARAM_MAX = AREA_MAX_POINTS * 12 + 12;
-const PRECISION = 5;
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
 
@@ -68,14 +68,6 @@ export function areaError(points: SearchArea): AreaError | null {
   return Math.abs(twice) < 1e-12 ? 'invalid' : null;
 }
 
-/** The `area=` value of the corners. */
-export function encodeArea(points: SearchArea): string {
-  return polyline.encode(
-    points.map(([lng, lat]) => [lat, lng]),
-    PRECISION,
-  );
-}
-
 /** The corners of an `area=` value, or why it cannot be used. */
 export function decodeArea(value: string): { area: AreaPoint[] } | { error: AreaError } {
   if (value.length > AREA_PARAM_MAX) return { error: 'tooMany' };
@@ -83,7 +75,7 @@ export function decodeArea(value: string): { area: AreaPoint[] } | { error: Area
   if (!/^[\x3f-\x7e]*[\x3f-\x5e]$/.test(value)) return { error: 'invalid' };
   let raw: [number, number][];
   try {
-    raw = polyline.decode(value, PRECISION);
+    raw = polyline.decode(value, AREA_PRECISION);
   } catch {
     return { error: 'invalid' };
   }

@@ -1,4 +1,5 @@
-import { encodeArea, type AreaError, type SearchArea } from './area';
+import type { AreaError } from './area';
+import { encodeArea, type SearchArea } from './area-code';
 import type { PropertyType, TransactionType } from './types';
 
 /**
