@@ -11,6 +11,8 @@
 export const CLIENT_NAMESPACES = [
   // Shared UI: dialog/sheet close buttons, toasts.
   'Common',
+  // A lazy dialog whose code could not be fetched: 'Não foi possível abrir' (components/ui/lazy-dialog.tsx).
+  'DialogLoad',
   // The auth modal of every page's header, and the account screens' forms.
   'AuthDialog',
   'AuthMessages',
@@ -107,6 +109,7 @@ export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
  */
 export const BASE_CLIENT_NAMESPACES = [
   'Common',
+  'DialogLoad',
   'AuthDialog',
   'AuthMessages',
   'AuthValidation',

@@ -2,13 +2,13 @@ import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { CardIconSprite } from '@/components/property/card-icon-sprite';
-import { EARLY_CLICKS_SCRIPT } from '@/components/ui/early-clicks';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { inter, manrope } from '@/lib/fonts';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { THEME_COOKIE, themeClass } from '@/lib/validations/settings';
 import { BASE_CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks-script';
 import { PREFERENCES_SCRIPT } from './preferences-script';
 
 /**

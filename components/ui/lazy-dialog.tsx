@@ -1,9 +1,9 @@
 'use client';
 
 import { Slot } from 'radix-ui';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { showOpenFailedToast } from '@/lib/actions/client-call';
-import { takeEarlyClick } from './early-clicks';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ComponentType } from 'react';
+import { showToast } from '@/lib/toast';
 
 type DialogProps = { children?: React.ReactNode };
 
@@ -13,7 +13,8 @@ type DialogProps = { children?: React.ReactNode };
  * rendered as is (server-rendered, clickable at once). A click or Enter before the code has arrived
  * loads it and opens the dialog as soon as it is there; when the code cannot be fetched (offline) the click says
  * so in a toast ('Não foi possível abrir') and the next one fetches again. A tap before the page has hydrated
- * (./early-clicks.ts) opens the dialog too, once it has. The loaded component gets `defaultOpen`.
+ * is clicked again once it has (`data-lazy-dialog`, components/layout/early-clicks-script.ts). The loaded
+ * component gets `defaultOpen`.
  * `trigger` draws the button from the props when it is not `children` itself (it must draw the same button
  * the loaded component draws, so nothing moves when one replaces the other); it may return an element the
  * server rendered and passed in the props, so no button code hydrates with the page. Until the dialog is
@@ -45,7 +46,7 @@ export function lazyDialog<P extends DialogProps>(
     const props = rest as unknown as P;
     const [Dialog, setDialog] = useState(() => loaded);
     const [openAtOnce, setOpenAtOnce] = useState(false);
-    const triggerRef = useRef<HTMLElement>(null);
+    const t = useTranslations('DialogLoad');
     // Only a click says so when the code does not come: a pointer passing over the button fails silently.
     const warm = (clicked = false) =>
       void preload().then(
@@ -53,22 +54,17 @@ export function lazyDialog<P extends DialogProps>(
         () => {
           if (!clicked) return;
           setOpenAtOnce(false);
-          showOpenFailedToast();
+          showToast('error', t('title'), { description: t('description'), id: 'dialog-load' });
         },
       );
     useEffect(() => {
       if (loadNow) warm();
+      // warm is this render's function; only loadNow decides whether to load.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [loadNow]);
-    // Tapped before hydration: open it now, as a click would have.
-    useEffect(() => {
-      if (!takeEarlyClick(triggerRef.current)) return;
-      setOpenAtOnce(true);
-      warm(true);
-    }, []);
     if (Dialog) return <Dialog {...props} defaultOpen={openAtOnce} />;
     return (
       <Slot.Root
-        ref={triggerRef}
         data-lazy-dialog=""
         aria-haspopup="dialog"
         aria-expanded={false}

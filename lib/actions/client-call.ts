@@ -22,25 +22,14 @@ export function isNetworkError(err: unknown): boolean {
   return NETWORK_MESSAGES.some((re) => re.test(err.message));
 }
 
-/** The Offline catalogue of the page's language (the <html lang> the layout sets). */
-function offlineCopy() {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return CATALOGUES[lang as keyof typeof CATALOGUES] ?? CATALOGUES['pt-BR'];
-}
-
 /**
- * 'Sem conexão com a internet' in the page's language. Through lib/toast, so sonner is not in the first load of
- * every page with a favourite heart (issue #21).
+ * 'Sem conexão com a internet' in the page's language (the <html lang> the layout sets). Through lib/toast, so
+ * sonner is not in the first load of every page with a favourite heart (issue #21).
  */
 export function showOfflineToast() {
-  const copy = offlineCopy();
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const copy = CATALOGUES[lang as keyof typeof CATALOGUES] ?? CATALOGUES['pt-BR'];
   showToast('error', copy.title, { description: copy.description, id: 'offline' });
-}
-
-/** 'Não foi possível abrir': a dialog's code could not be fetched when the visitor asked for it. */
-export function showOpenFailedToast() {
-  const copy = offlineCopy();
-  showToast('error', copy.openTitle, { description: copy.openDescription, id: 'open-failed' });
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect, firstPublicListing, messages, test } from '../support';
 
 // A cached page paints long before its scripts have run on a slow phone. A tap on a dialog's button in that
 // window used to do nothing (the visitor had to tap again); it now opens the dialog once the scripts have run
-// (components/ui/early-clicks.ts). The page's scripts are held back here until after the tap.
+// (components/layout/early-clicks-script.ts). The page's scripts are held back here until after the tap.
 const pt = messages('pt-BR');
 
 test("'Tenho interesse' tapped before the page's scripts have run opens once they have, without a second tap", async ({ page }) => {

@@ -47,8 +47,8 @@ test("offline, 'Tenho interesse' says it could not open; back online the next ta
   const open = page.getByTestId('interest-open');
   const dialog = page.getByTestId('interest-dialog');
   await open.click();
-  await expect(page.getByText(pt.Offline.openTitle)).toBeVisible();
-  await expect(page.getByText(pt.Offline.openDescription)).toBeVisible();
+  await expect(page.getByText(pt.DialogLoad.title)).toBeVisible();
+  await expect(page.getByText(pt.DialogLoad.description)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(open).toHaveAttribute('aria-expanded', 'false');
 
