@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, firstPublicListing, messages, test } from '../support';
 
 // A cached page paints long before its scripts have run on a slow phone. A tap on a dialog's button in that
@@ -5,7 +6,8 @@ import { expect, firstPublicListing, messages, test } from '../support';
 // (components/layout/early-clicks-script.ts). The page's scripts are held back here until after the tap.
 const pt = messages('pt-BR');
 
-test("'Tenho interesse' tapped before the page's scripts have run opens once they have, without a second tap", async ({ page }) => {
+/** Opens a listing's page with every script of the page held back; returns what lets them through. */
+async function openWithScriptsHeld(page: Page): Promise<() => void> {
   const { id } = await firstPublicListing();
   let release!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -14,6 +16,11 @@ test("'Tenho interesse' tapped before the page's scripts have run opens once the
     await route.continue();
   });
   await page.goto(`/imovel/${id}`, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+test("'Tenho interesse' tapped before the page's scripts have run opens once they have, without a second tap", async ({ page }) => {
+  const release = await openWithScriptsHeld(page);
 
   const dialog = page.getByTestId('interest-dialog');
   await page.getByTestId('interest-open').click();
@@ -27,14 +34,7 @@ test("'Tenho interesse' tapped before the page's scripts have run opens once the
 });
 
 test('a link tapped before the scripts have run still just navigates', async ({ page }) => {
-  const { id } = await firstPublicListing();
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  await page.goto(`/imovel/${id}`, { waitUntil: 'domcontentloaded' });
+  const release = await openWithScriptsHeld(page);
   await page.getByRole('contentinfo').getByRole('link', { name: pt.Footer.links.about }).click();
   await expect(page).toHaveURL(/\/sobre-nos$/);
   release();
