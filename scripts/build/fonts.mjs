@@ -48,12 +48,18 @@ export function codePoints(unicodeRange) {
   return points;
 }
 
-/** The cut-down WOFF2 of one font. */
-export async function buildFont({ pkg, file }) {
+/** A font's fontsource file and the code points of its `latin` subset. */
+export async function fontSource({ pkg, file }) {
   const dir = path.dirname(require.resolve(`${pkg}/package.json`));
-  const source = await readFile(path.join(dir, 'files', file));
   const latin = JSON.parse(await readFile(path.join(dir, 'unicode.json'), 'utf8')).latin;
-  const text = String.fromCodePoint(...codePoints(latin).filter((c) => c >= 0x20));
+  return { file: path.join(dir, 'files', file), codePoints: codePoints(latin) };
+}
+
+/** The cut-down WOFF2 of one font. */
+export async function buildFont(font) {
+  const { file, codePoints: points } = await fontSource(font);
+  const source = await readFile(file);
+  const text = String.fromCodePoint(...points.filter((c) => c >= 0x20));
   return subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: FEATURES, variationAxes: { wght: WEIGHTS } });
 }
 

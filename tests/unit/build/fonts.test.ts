@@ -1,35 +1,26 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { decompress } from 'wawoff2';
-import { codePoints, FONTS, WEIGHTS } from '../../../scripts/build/fonts.mjs';
+import { FONTS, fontSource, WEIGHTS } from '../../../scripts/build/fonts.mjs';
 
 // The web fonts are fontsource's Latin files cut down by scripts/build/fonts.mjs (fewer bytes before the first
 // paint, issue #21). What a reader would notice if the cut went wrong: a missing letter drawn in the fallback
 // font, a weight the pages use snapped to another, figures that no longer line up, text that wraps differently.
 
 const ROOT = process.cwd();
-const require = createRequire(import.meta.url);
 
 type Font = ReturnType<typeof fontkit.create> & {
   getVariation(settings: Record<string, number>): Font;
   layout(text: string, features?: string[]): { glyphs: { path: { commands: unknown[] } }[]; positions: { xAdvance: number }[] };
   hasGlyphForCodePoint(c: number): boolean;
   variationAxes: Record<string, { min: number; max: number }>;
-  unitsPerEm: number;
 };
 
 async function load(file: string): Promise<Font> {
   return fontkit.create(Buffer.from(await decompress(readFileSync(file)))) as Font;
 }
-
-const fonts = FONTS.map((f) => ({
-  ...f,
-  original: path.join(path.dirname(require.resolve(`${f.pkg}/package.json`)), 'files', f.file),
-  latin: codePoints(JSON.parse(readFileSync(require.resolve(`${f.pkg}/unicode.json`), 'utf8')).latin),
-}));
 
 test('the committed fonts are made from the current fontsource files (node scripts/build/fonts.mjs --check)', () => {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build/fonts.mjs'), '--check'], { encoding: 'utf8' });
@@ -39,8 +30,8 @@ test('the committed fonts are made from the current fontsource files (node scrip
 
 test('lib/fonts.ts loads the cut files and declares the weight range they keep', () => {
   const source = readFileSync(path.join(ROOT, 'lib/fonts.ts'), 'utf8');
-  for (const f of fonts) expect(source).toContain(`'../${f.out}'`);
-  expect(source.match(/weight: '(\d+) (\d+)'/g)).toEqual(fonts.map(() => `weight: '${WEIGHTS.min} ${WEIGHTS.max}'`));
+  for (const f of FONTS) expect(source).toContain(`'../${f.out}'`);
+  expect(source.match(/weight: '(\d+) (\d+)'/g)).toEqual(FONTS.map(() => `weight: '${WEIGHTS.min} ${WEIGHTS.max}'`));
 });
 
 test('no page asks for a weight outside the kept range', () => {
@@ -51,13 +42,14 @@ test('no page asks for a weight outside the kept range', () => {
   expect(run.stdout).toBe('');
 });
 
-describe.each(fonts)('$out', (f) => {
+describe.each(FONTS)('$out', (f) => {
   test('keeps every Latin letter, the whole used weight range, and draws them as the original does', async () => {
     // One at a time: wawoff2's decoder shares one WebAssembly heap between calls.
-    const original = await load(f.original);
+    const source = await fontSource(f);
+    const original = await load(source.file);
     const cut = await load(path.join(ROOT, f.out));
     expect(cut.variationAxes.wght).toMatchObject({ min: WEIGHTS.min, max: WEIGHTS.max });
-    const printable = f.latin.filter((c) => c >= 0x20 && original.hasGlyphForCodePoint(c));
+    const printable = source.codePoints.filter((c) => c >= 0x20 && original.hasGlyphForCodePoint(c));
     expect(printable.length).toBeGreaterThan(180);
     expect(printable.filter((c) => !cut.hasGlyphForCodePoint(c))).toEqual([]);
     // Every letter in one line (kerning between neighbours included), with and without tabular figures.
