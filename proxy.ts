@@ -36,35 +36,30 @@ const SITEMAP_COPY = '/sitemap_xml';
  * it on the server.
  */
 export async function proxy(incoming: NextRequest) {
-  const policy = (nonce: string | null) =>
-    contentSecurityPolicy({
-      nonce,
-      supabaseUrl: env.supabaseUrl,
-      mapStyleUrl: env.mapStyleUrl,
-      dev: process.env.NODE_ENV === 'development',
-      https: servedOverHttps(env.siteUrl),
-    });
-  const csp = policy(createNonce());
+  // The per-request policy and its nonce are made only for a response that carries them: a cached copy has the
+  // nonce-less one, the same for every request (a signed-out search is served so hundreds of times a second).
+  let nonced: string | undefined;
+  const csp = () => (nonced ??= policy(createNonce()));
   // A path with a broken percent-encoding (`/%`, `/%FF`) names no page: 400, as Next answers a param it cannot
   // decode, instead of the 500 of every decodeURIComponent further on (issue #32 §3).
   if (!decodable(incoming.nextUrl.pathname)) {
     return secured(
       new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }),
-      csp,
+      csp(),
     );
   }
   // sitemap.xml comes from the cached copies' tree (app/[locale]/%5Fcached/[v]/sitemap_xml): rendered once and
   // kept until a listing or agency-page write or 10 minutes (issue #21, docs/caching.md).
   if (incoming.nextUrl.pathname === SITEMAP_PATH) {
     const headers = new Headers(incoming.headers);
-    headers.set(CSP, csp);
+    headers.set(CSP, csp());
     const target = new URL(cachedCopyPath(routing.defaultLocale, SITEMAP_COPY), incoming.url);
-    return secured(NextResponse.rewrite(target, { request: { headers } }), csp);
+    return secured(NextResponse.rewrite(target, { request: { headers } }), csp());
   }
   if (isRouteHandlerOrFile(incoming.nextUrl.pathname)) {
     const headers = new Headers(incoming.headers);
-    headers.set(CSP, csp);
-    return secured(NextResponse.next({ request: { headers } }), csp);
+    headers.set(CSP, csp());
+    return secured(NextResponse.next({ request: { headers } }), csp());
   }
 
   const { pathname, search } = incoming.nextUrl;
@@ -73,7 +68,7 @@ export async function proxy(incoming: NextRequest) {
   // The cached copies live under an internal folder that only this proxy's rewrite reaches.
   // (Next matches the folder on the decoded path, so `/%5Fcached/…` is the same address.)
   if (decodeURIComponent(pathname).split('/').includes(CACHED_SEGMENT)) {
-    return secured(new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }), csp);
+    return secured(new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }), csp());
   }
 
   // A public page for nobody in particular (no session cookie, no query) — or one of the marketing pages whose
@@ -91,9 +86,9 @@ export async function proxy(incoming: NextRequest) {
   const copy = cached ? path : searchKey ? searchCopyRoute(searchKey) : null;
   // Never a page of the private table (its signed-out redirect comes first), whatever the list above says.
   if (copy && !guardRedirect(path, null)) {
-    const cachedCsp = policy(null);
+    const cachedCsp = cachedCopyPolicy();
     const response = handleI18nRouting(withRequestHeaders(incoming, cachedCsp));
-    if (response.status >= 300 && response.status < 400) return secured(response, csp);
+    if (response.status >= 300 && response.status < 400) return secured(response, csp());
     response.headers.set('x-middleware-rewrite', copyUrl(incoming, prefix, copy));
     // Kept by Next over its own `s-maxage` (send-payload): a CDN may keep the copy as long as Next does; the
     // router's RSC fetches of it are not stored by the browser (cachedCopyCacheControl).
@@ -101,7 +96,7 @@ export async function proxy(incoming: NextRequest) {
     return secured(response, cachedCsp);
   }
 
-  const request = withRequestHeaders(incoming, csp);
+  const request = withRequestHeaders(incoming, csp());
   const response = handleI18nRouting(request);
   // A server action posted from a cached copy runs on that same copy's route (lib/cache/public-pages.ts,
   // actionFromCachedCopy): the action itself sees the visitor's cookies and sets theirs as usual, and the page
@@ -119,15 +114,32 @@ export async function proxy(incoming: NextRequest) {
     if (path !== SEARCH_PATH || key) response.headers.set('x-middleware-rewrite', copyUrl(incoming, prefix, key ? searchCopyRoute(key) : path));
   }
   const { response: withSession, claims } = await updateSession(request, response);
-  if (withSession.status >= 300 && withSession.status < 400) return secured(withSession, csp);
+  if (withSession.status >= 300 && withSession.status < 400) return secured(withSession, csp());
 
   const target = guardRedirect(path, claims ? { role: routingRole(claims) } : null);
-  if (!target || target === `${path}${search}`) return secured(withSession, csp);
+  if (!target || target === `${path}${search}`) return secured(withSession, csp());
 
   const redirect = NextResponse.redirect(new URL(`${prefix ? `/${prefix}` : ''}${target}`, request.url));
   for (const cookie of withSession.cookies.getAll()) redirect.cookies.set(cookie);
   redirect.headers.set('Cache-Control', 'private, no-store');
-  return secured(redirect, csp);
+  return secured(redirect, csp());
+}
+
+/** The Content-Security-Policy with `nonce`; null: the cached copies' (inline scripts allowed, docs/security.md). */
+function policy(nonce: string | null): string {
+  return contentSecurityPolicy({
+    nonce,
+    supabaseUrl: env.supabaseUrl,
+    mapStyleUrl: env.mapStyleUrl,
+    dev: process.env.NODE_ENV === 'development',
+    https: servedOverHttps(env.siteUrl),
+  });
+}
+
+let copyPolicy: string | undefined;
+/** The cached copies' policy: it depends on settings fixed at start only, so it is built once. */
+function cachedCopyPolicy(): string {
+  return (copyPolicy ??= policy(null));
 }
 
 /** The internal address of the cached copy `copy` (a page's path, or a search copy's route) in the request's locale. */

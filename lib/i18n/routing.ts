@@ -14,4 +14,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
+  // No `Link: …; rel="alternate"; hreflang=…` header on the proxy's responses: sitemap.xml lists every public
+  // page's language versions and the marketing pages carry them in their <head> (lib/marketing/metadata.ts),
+  // while the header went only on the responses the proxy sees — private pages and searches, not the cached
+  // copies — and cost ~2 % of the server's time per request (docs/caching.md).
+  alternateLinks: false,
 });
