@@ -37,7 +37,7 @@ const SITEMAP_COPY = '/sitemap_xml';
  */
 export async function proxy(incoming: NextRequest) {
   // The per-request policy and its nonce are made only for a response that carries them: a cached copy has the
-  // nonce-less one, the same for every request (a signed-out search is served so hundreds of times a second).
+  // nonce-less one, the same for every request (a signed-out search may be asked for hundreds of times a second).
   let nonced: string | undefined;
   const csp = () => (nonced ??= policy(createNonce()));
   // A path with a broken percent-encoding (`/%`, `/%FF`) names no page: 400, as Next answers a param it cannot
