@@ -118,7 +118,8 @@ test('a private page is never served from the worker after sign-out', async ({ p
   await workerReady(page);
   const name = (await page.getByRole('main').getByRole('heading', { level: 1 }).textContent())!;
 
-  await page.getByRole('button', { name: /Olá, / }).click();
+  // The account menu's button ignores a click that lands before the header has hydrated.
+  await clickUntilVisible(page.getByRole('button', { name: /Olá, / }), page.getByRole('menuitem', { name: pt.AccountMenu.signOut }));
   await page.getByRole('menuitem', { name: pt.AccountMenu.signOut }).click();
   await expect(page.getByText(pt.AuthMessages.logoutSuccessTitle)).toBeVisible();
   // Signing out goes home; going offline while that navigation is on its way turns it into a full load that
