@@ -87,9 +87,9 @@ export async function proxy(incoming: NextRequest) {
   // Never a page of the private table (its signed-out redirect comes first), whatever the list above says.
   if (copy && !guardRedirect(path, null)) {
     const cachedCsp = cachedCopyPolicy();
-    const response = handleI18nRouting(withRequestHeaders(incoming, cachedCsp));
-    if (response.status >= 300 && response.status < 400) return secured(response, csp());
-    response.headers.set('x-middleware-rewrite', copyUrl(incoming, prefix, copy));
+    // No locale routing to run: the copy's address carries the locale (the prefix or the default one), which the
+    // copy's layout takes from its params, and next-intl redirects none of these paths (only a `/pt-BR/…` one).
+    const response = NextResponse.rewrite(copyUrl(incoming, prefix, copy), { request: { headers: requestHeaders(incoming, cachedCsp) } });
     // Kept by Next over its own `s-maxage` (send-payload): a CDN may keep the copy as long as Next does; the
     // router's RSC fetches of it are not stored by the browser (cachedCopyCacheControl).
     response.headers.set('Cache-Control', cachedCopyCacheControl(incoming, cached ? undefined : SEARCH_CACHE_CONTROL));
@@ -184,12 +184,17 @@ function isRouteHandlerOrFile(pathname: string): boolean {
  * Only the URL, headers and cookies are read from this copy; Next forwards the original request's body itself.
  */
 function withRequestHeaders(request: NextRequest, csp: string): NextRequest {
+  return new NextRequest(request.url, { headers: requestHeaders(request, csp) });
+}
+
+/** The request's headers with REQUEST_PATH_HEADER (the path and query, without `_rsc`) and the policy set. */
+function requestHeaders(request: NextRequest, csp: string): Headers {
   const url = request.nextUrl.clone();
   url.searchParams.delete('_rsc');
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, `${url.pathname}${url.search}`);
   headers.set(CSP, csp);
-  return new NextRequest(request.url, { headers });
+  return headers;
 }
 
 export const config = {
