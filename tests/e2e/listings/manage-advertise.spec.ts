@@ -62,8 +62,9 @@ test('signed out, the call to action opens the sign-in dialog and comes back to 
 test('signed out, a client who signs in from the call to action is offered to become an owner', async ({ page }) => {
   const client = await createUser('cliente');
   await page.goto('/anunciar-imovel');
-  await page.getByRole('main').getByRole('button', { name: 'Anunciar meu imóvel' }).click();
   const dialog = page.getByRole('dialog');
+  // As in the test above: a click while the page hydrates can be lost (CI, once), and a person clicks again.
+  await clickUntilVisible(page.getByRole('main').getByRole('button', { name: 'Anunciar meu imóvel' }), dialog);
   await dialog.getByLabel(pt.Login.email, { exact: true }).fill(client.email);
   await dialog.getByLabel(pt.Login.password, { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: pt.Login.submit, exact: true }).click();
