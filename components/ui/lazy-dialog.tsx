@@ -8,12 +8,23 @@ import { showToast } from '@/lib/toast';
 type DialogProps = { children?: React.ReactNode };
 
 /**
+ * Marks a lazy dialog's trigger once React has mounted it (a ref is attached when its tree is committed): from
+ * then on its click handler runs, so components/layout/early-clicks-script.ts may click it again. React's own
+ * props on the node are no sign of it — it sets them while it renders the tree it hydrates, before that tree is
+ * committed, and a click in between reaches no handler.
+ */
+function markReady(node: HTMLElement | null) {
+  node?.setAttribute('data-lazy-dialog-ready', '');
+}
+
+/**
  * A dialog whose code (its form, validation, libraries) loads when the visitor heads for its trigger —
  * pointer over it or a touch — instead of with the page. Until then `children`, the trigger button, is
  * rendered as is (server-rendered, clickable at once). A click or Enter before the code has arrived
  * loads it and opens the dialog as soon as it is there; when the code cannot be fetched (offline) the click says
  * so in a toast ('Não foi possível abrir') and the next one fetches again. A tap before the page has hydrated
- * is clicked again once it has (`data-lazy-dialog`, components/layout/early-clicks-script.ts). The loaded
+ * is clicked again once React has mounted it (`data-lazy-dialog`, marked `data-lazy-dialog-ready` by `markReady`;
+ * components/layout/early-clicks-script.ts). The loaded
  * component gets `defaultOpen`.
  * `trigger` draws the button from the props when it is not `children` itself (it must draw the same button
  * the loaded component draws, so nothing moves when one replaces the other); it may return an element the
@@ -65,6 +76,7 @@ export function lazyDialog<P extends DialogProps>(
     if (Dialog) return <Dialog {...props} defaultOpen={openAtOnce} />;
     return (
       <Slot.Root
+        ref={markReady}
         data-lazy-dialog=""
         aria-haspopup="dialog"
         aria-expanded={false}

@@ -33,6 +33,21 @@ test("'Tenho interesse' tapped before the page's scripts have run opens once the
   await expect(dialog.getByLabel(pt.Lead.name)).toBeVisible();
 });
 
+test('a tap kept while React is still rendering the page it hydrates waits until the button is mounted', async ({ page }) => {
+  const release = await openWithScriptsHeld(page);
+  const trigger = page.getByTestId('interest-open');
+  await trigger.click();
+  // React sets its props on a node while it renders the tree it hydrates, before it commits it: a click replayed
+  // then reached no handler and the tap was lost. Here the node gets such props while no script of the page runs.
+  await trigger.evaluate((el) => Object.assign(el, { __reactProps$early: { onClick() {} } }));
+  await page.waitForTimeout(300);
+  const dialog = page.getByTestId('interest-dialog');
+  await expect(dialog).toBeHidden();
+
+  release();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+});
+
 test('a link tapped before the scripts have run still just navigates', async ({ page }) => {
   const release = await openWithScriptsHeld(page);
   await page.getByRole('contentinfo').getByRole('link', { name: pt.Footer.links.about }).click();
