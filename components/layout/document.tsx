@@ -9,13 +9,14 @@ import { cn } from '@/lib/utils';
 import { THEME_COOKIE, themeClass } from '@/lib/validations/settings';
 import { BASE_CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks-script';
+import { HydratedMark } from './hydrated-mark';
 import { PREFERENCES_SCRIPT } from './preferences-script';
 
 /**
  * The HTML document every page renders into: <html lang>, fonts, the i18n provider for client
  * components (with only the base namespaces every page's client code reads: ./client-namespaces.ts;
  * routes that need more add them with <ClientMessages>), a skip link to #conteudo, the listing cards' icon
- * symbols and the toast host.
+ * symbols, the toast host and the mark of a hydrated page (./hydrated-mark.tsx).
  * Used by app/[locale]/layout.tsx and by the global 404 page (app/global-not-found.tsx), which lives outside
  * the locale layout.
  */
@@ -46,6 +47,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
           <CardIconSprite />
           {children}
           <LazyToaster position="top-center" />
+          <HydratedMark />
         </NextIntlClientProvider>
       </body>
     </html>

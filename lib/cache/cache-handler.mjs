@@ -5,9 +5,11 @@
 // the whole page to UTF-8 again for every request. Held as bytes, the copy is written as it is. Measured on this
 // machine with Next's own sendRenderResult and the home page's 142 kB (docs/caching.md, session 22): 566–675
 // req/s as a string, 1 065–1 189 as bytes. Everything else — tags, expiry, the LRU, revalidation — is Next's.
+// The same step requests the copy's first-load scripts after its first paint (lib/cache/first-paint-scripts.mjs).
 // The handler is loaded by Node itself at run time (and by the build's prerendering), hence plain JavaScript.
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
 
 // Node hands an ES module the CommonJS exports object; a bundler (the proxy's build bundles this file too) its
 // `default` export already.
@@ -18,16 +20,21 @@ function isPageWithStringHtml(value) {
   return value != null && value.kind === 'APP_PAGE' && typeof value.html === 'string';
 }
 
+/** A copy's HTML as the bytes it is served as. */
+function servedBytes(html) {
+  return Buffer.from(scriptsAfterFirstPaint(html), 'utf8');
+}
+
 export default class BytesCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     // A copy prerendered by the build is read from disk as a string: turned into bytes once, in the entry the
     // in-memory LRU keeps, so later requests find bytes.
-    if (entry && isPageWithStringHtml(entry.value)) entry.value.html = Buffer.from(entry.value.html, 'utf8');
+    if (entry && isPageWithStringHtml(entry.value)) entry.value.html = servedBytes(entry.value.html);
     return entry;
   }
 
   async set(key, data, ctx) {
-    return super.set(key, isPageWithStringHtml(data) ? { ...data, html: Buffer.from(data.html, 'utf8') } : data, ctx);
+    return super.set(key, isPageWithStringHtml(data) ? { ...data, html: servedBytes(data.html) } : data, ctx);
   }
 }

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { LOCAL_ANON_KEY } from '../../lib/env';
+import { deferredScripts } from '../../lib/cache/first-paint-scripts.mjs';
 import { loadAverage, ROOT, Site, waitFor } from './site';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -91,7 +92,10 @@ async function measureAll(targets: Target[]): Promise<Row[]> {
   }));
 }
 
-/** The first-load scripts of a page: every `<script src>` of its HTML but the `noModule` ones, gzipped. */
+/**
+ * The first-load scripts of a page: every `<script src>` of its HTML but the `noModule` ones, and those a cached
+ * copy requests after its first paint (lib/cache/first-paint-scripts.mjs), gzipped.
+ */
 async function firstLoadJs(base: string, page: string): Promise<{ kib: number; scripts: number }> {
   const html = await (await fetch(`${base}${page}`)).text();
   const sources = new Set<string>();
@@ -99,6 +103,7 @@ async function firstLoadJs(base: string, page: string): Promise<{ kib: number; s
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (src && !/\snoModule\b/i.test(tag)) sources.add(src.replaceAll('&amp;', '&'));
   }
+  for (const src of deferredScripts(html)) sources.add(src);
   let bytes = 0;
   for (const src of sources) {
     const res = await fetch(new URL(src, base));

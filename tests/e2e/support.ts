@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../lib/env';
 import { e2eUrls } from './urls.mjs';
@@ -66,6 +66,40 @@ export async function clickUntilVisible(trigger: Locator, target: Locator, timeo
 }
 
 /**
+ * A cached copy requests its scripts only after its first frame (lib/cache/first-paint-scripts.mjs). On this
+ * machine its load event — where `goto` and `reload` return — often comes before that frame, so the page is not
+ * yet interactive: after loading such a page the tests wait for `<html data-hydrated>`
+ * (components/layout/hydrated-mark.tsx), as a visitor waits for a page that answers. Pages rendered per request,
+ * and loads that stop earlier (`waitUntil: 'commit' | 'domcontentloaded'`: the scripts may be held back on purpose),
+ * are left as they are.
+ */
+const patchedPages = new WeakSet<Page>();
+function waitForScriptsOnLoad(page: Page) {
+  if (patchedPages.has(page)) return;
+  patchedPages.add(page);
+  const afterLoad = async (waitUntil: string | undefined) => {
+    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
+    await page.waitForFunction(
+      () => !document.querySelector('script[data-first-paint-scripts]') || document.documentElement.hasAttribute('data-hydrated'),
+      null,
+      { timeout: 30_000 },
+    );
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await afterLoad(options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await afterLoad(options?.waitUntil);
+    return response;
+  };
+}
+
+/**
  * The `test` every spec uses (issue #28): Playwright's, with an automatic check that no page of the test's
  * browser contexts — the default one and any the test opens with browser.newContext() — reports a
  * Content-Security-Policy violation. The pages must load with zero; a test that provokes violations on
@@ -76,6 +110,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ context, browser }, runTest) => {
       const violations: string[] = [];
       const watch = async (ctx: BrowserContext) => {
+        ctx.on('page', waitForScriptsOnLoad);
+        ctx.pages().forEach(waitForScriptsOnLoad);
         ctx.on('console', (message) => {
           const text = message.text();
           if (/Content[ -]Security[ -]Policy/i.test(text)) violations.push(`${message.page()?.url() ?? '?'}: ${text}`);
@@ -104,6 +140,10 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  page: async ({ page }, runTest) => {
+    waitForScriptsOnLoad(page);
+    await runTest(page);
+  },
 });
 
 export { expect };

@@ -91,3 +91,17 @@ test('Next sends a page held as bytes to the visitor exactly as the string it wa
     server.close();
   }
 });
+
+test("a copy is kept with its first-load scripts requested after the first paint (lib/cache/first-paint-scripts.mjs), on both paths", async () => {
+  const withChunks = PAGE.replace('<title>', '<script src="/_next/static/chunks/abc.js" async=""></script><title>').replace('</html>', '<body></body></html>');
+  const cache = handler();
+  await cache.set('/pt-BR/_cached/v1/atendimento', page(withChunks), { cacheControl: { revalidate: 60, expire: undefined } });
+  const stored = ((await cache.get('/pt-BR/_cached/v1/atendimento', pageCtx))?.value?.html as Buffer).toString('utf8');
+  BytesCacheHandler.memoryCache.set('/pt-BR/_cached/v1/privacidade', { value: page(withChunks), lastModified: Date.now() });
+  const read = ((await cache.get('/pt-BR/_cached/v1/privacidade', pageCtx))?.value?.html as Buffer).toString('utf8');
+  for (const html of [stored, read]) {
+    expect(html).not.toContain('async=""');
+    expect(html).toContain('["/_next/static/chunks/abc.js"]');
+    expect(html).toContain('<p>Imóveis… ✓ 🏠 São Paulo</p>');
+  }
+});
