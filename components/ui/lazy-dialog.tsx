@@ -19,7 +19,7 @@ function markReady(node: HTMLElement | null) {
 
 /**
  * A dialog whose code (its form, validation, libraries) loads when the visitor heads for its trigger —
- * pointer over it or a touch — instead of with the page. Until then `children`, the trigger button, is
+ * pointer over it or a touch — instead of with the page. Until it is clicked `children`, the trigger button, is
  * rendered as is (server-rendered, clickable at once). A click or Enter before the code has arrived
  * loads it and opens the dialog as soon as it is there; when the code cannot be fetched (offline) the click says
  * so in a toast ('Não foi possível abrir') and the next one fetches again. A tap before the page has hydrated
@@ -58,10 +58,15 @@ export function lazyDialog<P extends DialogProps>(
     const [Dialog, setDialog] = useState(() => loaded);
     const [openAtOnce, setOpenAtOnce] = useState(false);
     const t = useTranslations('DialogLoad');
-    // Only a click says so when the code does not come: a pointer passing over the button fails silently.
+    // A pointer over the button, or a finger on it, only fetches the code: the button is replaced by the loaded
+    // dialog's own when it is clicked (or loadNow), never in between — a press whose button was swapped under it
+    // between its down and its up made no click, and the tap was lost (a touch's click comes ~100 ms after
+    // touchstart, about when the code arrives). Only a click says so when the code does not come.
     const warm = (clicked = false) =>
       void preload().then(
-        (component) => setDialog(() => component),
+        (component) => {
+          if (clicked || loadNow) setDialog(() => component);
+        },
         () => {
           if (!clicked) return;
           setOpenAtOnce(false);

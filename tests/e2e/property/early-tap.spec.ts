@@ -54,3 +54,22 @@ test('a link tapped before the scripts have run still just navigates', async ({ 
   await expect(page).toHaveURL(/\/sobre-nos$/);
   release();
 });
+
+test("a press held on 'Tenho interesse' while the dialog's code arrives opens the dialog when it is released", async ({ page }) => {
+  // A finger on the button fetches the dialog's code; on a phone the tap's click comes about when the code does.
+  // The button must not be replaced under the press (a press whose button was swapped between down and up made
+  // no click: the tap was lost).
+  const { id } = await firstPublicListing();
+  await page.goto(`/imovel/${id}`);
+  const trigger = page.getByTestId('interest-open');
+  await trigger.scrollIntoViewIfNeeded();
+  const box = (await trigger.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForLoadState('networkidle'); // the code has come
+  await page.mouse.up();
+  const dialog = page.getByTestId('interest-dialog');
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByLabel(pt.Lead.name)).toBeVisible();
+});
+
