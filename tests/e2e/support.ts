@@ -70,21 +70,22 @@ export async function clickUntilVisible(trigger: Locator, target: Locator, timeo
  * machine its load event — where `goto` and `reload` return — often comes before that frame, so the page is not
  * yet interactive: after loading such a page the tests wait for `<html data-hydrated>`
  * (components/layout/hydrated-mark.tsx), as a visitor waits for a page that answers. Pages rendered per request,
- * and loads that stop earlier (`waitUntil: 'commit' | 'domcontentloaded'`: the scripts may be held back on purpose),
- * are left as they are.
+ * loads that stop earlier (`waitUntil: 'commit' | 'domcontentloaded'`: the scripts may be held back on purpose) and
+ * browser contexts without JavaScript are left as they are.
  */
 const patchedPages = new WeakSet<Page>();
+/** Browser contexts opened with `javaScriptEnabled: false`. */
+const scriptless = new WeakSet<BrowserContext>();
 function waitForScriptsOnLoad(page: Page) {
   if (patchedPages.has(page)) return;
   patchedPages.add(page);
   const afterLoad = async (waitUntil: string | undefined) => {
-    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
-    await page.waitForFunction(
-      () => !document.querySelector('script[data-first-paint-scripts]') || document.documentElement.hasAttribute('data-hydrated'),
-      null,
-      { timeout: 30_000 },
-    );
+    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded' || scriptless.has(page.context())) return;
+    await expect.poll(ready, { timeout: 30_000, intervals: [20, 50, 100] }).toBe(true);
   };
+  // Polled from here: waitForFunction runs in the page, which has no scripts in a context without JavaScript.
+  const ready = () =>
+    page.evaluate(() => !document.querySelector('script[data-first-paint-scripts]') || document.documentElement.hasAttribute('data-hydrated'));
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -107,7 +108,8 @@ function waitForScriptsOnLoad(page: Page) {
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
-    async ({ context, browser }, runTest) => {
+    async ({ context, browser, javaScriptEnabled }, runTest) => {
+      if (javaScriptEnabled === false) scriptless.add(context);
       const violations: string[] = [];
       const watch = async (ctx: BrowserContext) => {
         ctx.on('page', waitForScriptsOnLoad);
@@ -127,6 +129,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const newContext = browser.newContext;
       const patched: Browser['newContext'] = async (...args) => {
         const ctx = await newContext.apply(browser, args);
+        if (args[0]?.javaScriptEnabled === false) scriptless.add(ctx);
         await watch(ctx);
         return ctx;
       };
