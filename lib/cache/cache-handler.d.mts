@@ -17,5 +17,5 @@ export default class BytesCacheHandler {
   });
   get(key: string, ctx: Record<string, unknown>): Promise<CachedEntry | null>;
   set(key: string, data: Record<string, unknown> | null, ctx: Record<string, unknown>): Promise<void>;
-  revalidateTag(tags: string | string[]): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }

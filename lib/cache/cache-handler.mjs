@@ -9,11 +9,42 @@
 // The handler is loaded by Node itself at run time (and by the build's prerendering), hence plain JavaScript.
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
 
 // Node hands an ES module the CommonJS exports object; a bundler (the proxy's build bundles this file too) its
 // `default` export already.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+// Next's record of revalidated tags (tag → { stale, expired } times), shared with the server's own copy of it.
+const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default.tagsManifest;
+
+/**
+ * A render that began before one of its page's tags was revalidated may have read what the write changed — and
+ * Next stores it as fresh, since it compares a tag's expiry with when the entry was stored. (CI once saw an agency
+ * page switched to private still answer 200: its copy was being rendered, for the owner's prefetch, while the switch
+ * was saved.) So the handler notes when a lookup found nothing fresh — the render that follows starts then — and an
+ * entry stored after one of its tags expired since that moment is kept as of that moment: the next request finds it
+ * expired and renders it again.
+ */
+const renderStarts = new Map();
+const MAX_PENDING = 10_000;
+
+function noteRenderStart(key) {
+  if (renderStarts.has(key)) return; // the earliest lookup: a render may already be under way
+  if (renderStarts.size >= MAX_PENDING) renderStarts.clear(); // lookups that were never followed by a store
+  renderStarts.set(key, Date.now());
+}
+
+/** Whether one of the page's tags expired after `since` (and by now). */
+function expiredSince(data, since) {
+  const header = data?.headers?.['x-next-cache-tags'];
+  if (typeof header !== 'string') return false;
+  const now = Date.now();
+  return header.split(',').some((tag) => {
+    const expired = tagsManifest.get(tag)?.expired;
+    return typeof expired === 'number' && expired > since && expired <= now;
+  });
+}
 
 /** A cached App Router page whose HTML is still a string. */
 function isPageWithStringHtml(value) {
@@ -28,6 +59,7 @@ function servedBytes(html) {
 export default class BytesCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
+    if (!entry?.value && ctx?.kind === 'APP_PAGE') noteRenderStart(key);
     // A copy prerendered by the build is read from disk as a string: turned into bytes once, in the entry the
     // in-memory LRU keeps, so later requests find bytes.
     if (entry && isPageWithStringHtml(entry.value)) entry.value.html = servedBytes(entry.value.html);
@@ -35,6 +67,12 @@ export default class BytesCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    return super.set(key, isPageWithStringHtml(data) ? { ...data, html: servedBytes(data.html) } : data, ctx);
+    const started = renderStarts.get(key);
+    renderStarts.delete(key);
+    await super.set(key, isPageWithStringHtml(data) ? { ...data, html: servedBytes(data.html) } : data, ctx);
+    if (started !== undefined && data?.kind === 'APP_PAGE' && expiredSince(data, started)) {
+      const stored = FileSystemCache.memoryCache?.get(key);
+      if (stored) stored.lastModified = started;
+    }
   }
 }

@@ -105,3 +105,40 @@ test("a copy is kept with its first-load scripts requested after the first paint
     expect(html).toContain('<p>Imóveis… ✓ 🏠 São Paulo</p>');
   }
 });
+
+describe('a page rendered while one of its tags was revalidated', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+  const withTag = (tag: string) => ({ ...page(PAGE), headers: { 'x-next-cache-tags': `listings,${tag}` } });
+  const life = { cacheControl: { revalidate: 3600, expire: undefined } };
+
+  test('is rendered again on the next request: a write saved during the render shows', async () => {
+    const cache = handler();
+    const key = '/pt-BR/_cached/v1/agencia-durante';
+    expect((await cache.get(key, pageCtx))?.value ?? null).toBeNull(); // nothing stored: a render begins
+    await tick();
+    await cache.revalidateTag(['agency-page:durante'], { expire: 0 }); // the owner's write, mid-render
+    await tick();
+    await cache.set(key, withTag('agency-page:durante'), life); // the render, from before the write
+    expect((await cache.get(key, pageCtx))?.value ?? null).toBeNull(); // so: rendered again
+
+    await tick();
+    await cache.set(key, withTag('agency-page:durante'), life); // that render began after the write
+    expect((await cache.get(key, pageCtx))?.value).toBeTruthy();
+  });
+
+  test('a render that began after the write, or with no write at all, is kept', async () => {
+    const cache = handler();
+    await cache.revalidateTag(['agency-page:antes'], { expire: 0 });
+    await tick();
+    const after = '/pt-BR/_cached/v1/agencia-antes';
+    expect((await cache.get(after, pageCtx))?.value ?? null).toBeNull();
+    await cache.set(after, withTag('agency-page:antes'), life);
+    expect((await cache.get(after, pageCtx))?.value).toBeTruthy();
+
+    const quiet = '/pt-BR/_cached/v1/agencia-quieta';
+    expect((await cache.get(quiet, pageCtx))?.value ?? null).toBeNull();
+    await tick();
+    await cache.set(quiet, withTag('agency-page:quieta'), life);
+    expect((await cache.get(quiet, pageCtx))?.value).toBeTruthy();
+  });
+});
