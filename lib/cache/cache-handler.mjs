@@ -10,13 +10,16 @@
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import * as nextConstants from 'next/dist/lib/constants.js';
 import { scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
 
 // Node hands an ES module the CommonJS exports object; a bundler (the proxy's build bundles this file too) its
 // `default` export already.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-// Next's record of revalidated tags (tag → { stale, expired } times), shared with the server's own copy of it.
-const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default.tagsManifest;
+// Next's test of its record of revalidated tags (shared with the server's own copy of it): whether one of `tags`
+// expired after a time, and by now.
+const areTagsExpired = tagsManifestModule.areTagsExpired ?? tagsManifestModule.default.areTagsExpired;
+const TAGS_HEADER = nextConstants.NEXT_CACHE_TAGS_HEADER ?? nextConstants.default.NEXT_CACHE_TAGS_HEADER;
 
 /**
  * A render that began before one of its page's tags was revalidated may have read what the write changed — and
@@ -37,13 +40,8 @@ function noteRenderStart(key) {
 
 /** Whether one of the page's tags expired after `since` (and by now). */
 function expiredSince(data, since) {
-  const header = data?.headers?.['x-next-cache-tags'];
-  if (typeof header !== 'string') return false;
-  const now = Date.now();
-  return header.split(',').some((tag) => {
-    const expired = tagsManifest.get(tag)?.expired;
-    return typeof expired === 'number' && expired > since && expired <= now;
-  });
+  const header = data?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && areTagsExpired(header.split(','), since);
 }
 
 /** A cached App Router page whose HTML is still a string. */
