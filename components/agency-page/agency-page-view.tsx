@@ -9,6 +9,7 @@ import { Share } from '@/components/share/share';
 import { Button } from '@/components/ui/button';
 import { pagePreviewPath } from '@/lib/cache/public-pages';
 import { pagePhotoUrl, type AgencyPageData } from '@/lib/data/agency-page';
+import { PreviewLink } from '@/components/layout/preview-link';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyImageUrl } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site';
@@ -103,9 +104,9 @@ export async function AgencyPageView({
           )}
           {mode === 'owner' && (
             <Button asChild size="sm" variant="outline">
-              <Link href={pagePreviewPath(p.slug)} data-testid="page-public-link">
+              <PreviewLink href={pagePreviewPath(p.slug)} data-testid="page-public-link">
                 {t('viewPublic')}
-              </Link>
+              </PreviewLink>
             </Button>
           )}
         </div>

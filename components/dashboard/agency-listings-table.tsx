@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { AgencyDashboard } from '@/lib/data/team';
 import { formatDate, type FormatLocale } from '@/lib/format';
+import { PreviewLink } from '@/components/layout/preview-link';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { listingPreviewPath } from '@/lib/cache/public-pages';
@@ -111,9 +112,9 @@ export async function AgencyListingsTable({ data, search, badSearch }: { data: A
                   </td>
                   <td className="py-2 text-right">
                     <Button asChild size="sm" variant="outline">
-                      <Link href={listingPreviewPath(r.id)} aria-label={t('viewLabel', { id: r.id })}>
+                      <PreviewLink href={listingPreviewPath(r.id)} aria-label={t('viewLabel', { id: r.id })}>
                         {t('view')}
-                      </Link>
+                      </PreviewLink>
                     </Button>
                   </td>
                 </tr>

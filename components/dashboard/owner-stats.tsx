@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { OwnerHome } from '@/lib/data/dashboard';
 import { formatNumber } from '@/lib/format';
+import { PreviewLink } from '@/components/layout/preview-link';
 import { Link } from '@/lib/i18n/navigation';
 import { EmptyState, HomeSection, StatTile } from './home-parts';
 import { listingPreviewPath } from '@/lib/cache/public-pages';
@@ -58,9 +59,9 @@ export async function OwnerStats({ home }: { home: OwnerHome }) {
               {home.listings.map((l) => (
                 <tr key={l.id} className="border-b last:border-0" data-testid="owner-listing-row" data-property-id={l.id}>
                   <th scope="row" className="max-w-56 py-2 pr-3 text-left font-normal">
-                    <Link href={listingPreviewPath(l.id)} className="line-clamp-2 underline-offset-4 hover:underline">
+                    <PreviewLink href={listingPreviewPath(l.id)} className="line-clamp-2 underline-offset-4 hover:underline">
                       <span className="text-muted-foreground">#{l.id}</span> {l.title}
-                    </Link>
+                    </PreviewLink>
                   </th>
                   <td className="py-2 pr-3">
                     <Badge variant={l.status === 'ativo' ? 'success' : 'outline'}>{td(`listingStatus.${l.status}`)}</Badge>

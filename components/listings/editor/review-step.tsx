@@ -12,6 +12,7 @@ import type { ListingForEdit } from '@/lib/data/listings';
 import { getPropertyContact, getPropertyDetail } from '@/lib/data/properties';
 import { env } from '@/lib/env';
 import { formatArea } from '@/lib/format';
+import { PreviewLink } from '@/components/layout/preview-link';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyImageUrl } from '@/lib/search/types';
 import { PublishButton } from './publish-button';
@@ -177,7 +178,7 @@ export async function ReviewStep({ listing, locale }: { listing: ListingForEdit;
           <PublishButton listingId={listing.id} disabled={missing.length > 0} />
         ) : (
           <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href={listingPreviewPath(listing.id)}>{t('review.goToListing')}</Link>
+            <PreviewLink href={listingPreviewPath(listing.id)}>{t('review.goToListing')}</PreviewLink>
           </Button>
         )}
       </div>

@@ -40,6 +40,7 @@ import {
   renewListingAction,
 } from '@/lib/actions/listings';
 import type { ListingRelation, ListingStatus } from '@/lib/data/my-listings';
+import { PreviewLink } from '@/components/layout/preview-link';
 import { Link } from '@/lib/i18n/navigation';
 import { AssignBrokerDialog } from './assign-broker-dialog';
 import { PartnerAgencyDialog } from './partner-agency-dialog';
@@ -109,10 +110,10 @@ export function ListingActions({
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <Link href={listingPreviewPath(l.id)}>
+                <PreviewLink href={listingPreviewPath(l.id)}>
                   <EyeIcon aria-hidden />
                   {t('actions.view')}
-                </Link>
+                </PreviewLink>
               </DropdownMenuItem>
             </>
           )}

@@ -3,6 +3,7 @@ import { EyeIcon, FileTextIcon, HandshakeIcon, HeartIcon, HouseIcon, CalendarIco
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatPrice, type FormatLocale } from '@/lib/format';
 import type { ManagedListing, ManagePage } from '@/lib/data/my-listings';
+import { PreviewLink } from '@/components/layout/preview-link';
 import { Link } from '@/lib/i18n/navigation';
 import { propertyImageUrl } from '@/lib/search/types';
 import { formatListingAddress } from './format';
@@ -164,9 +165,9 @@ function TitleBlock({ listing: l, withCode }: { listing: ManagedListing; withCod
           <span className="block text-sm font-medium">{t('continueDraft')}</span>
         </Link>
       ) : (
-        <Link href={listingPreviewPath(l.id)} className="font-semibold underline-offset-4 hover:underline">
+        <PreviewLink href={listingPreviewPath(l.id)} className="font-semibold underline-offset-4 hover:underline">
           {l.title || t('untitled')}
-        </Link>
+        </PreviewLink>
       )}
       <span className="text-sm text-muted-foreground">{address || t('noAddress')}</span>
       {l.agency && !l.isAgency ? (

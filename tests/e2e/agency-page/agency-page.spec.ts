@@ -304,6 +304,12 @@ test.describe('the owner', () => {
       expect(html.status()).toBe(415);
       expect(await html.json()).toEqual({ error: 'photoInvalid' });
 
+      // The owner's screen never asks for the public copy itself: a render of it begun here before the edit would be
+      // what a visitor arriving during that render gets (the preview links are not prefetched, see PreviewLink).
+      const copyRequests: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === `/${agency!.slug}` && !new URL(r.url()).searchParams.has('previa')) copyRequests.push(r.url());
+      });
       await page.goto('/minha-pagina');
       const editor = page.getByTestId('cover-photos-editor');
       await expect(editor).toBeVisible();
@@ -316,6 +322,7 @@ test.describe('the owner', () => {
       expect(row!.page_photos).toHaveLength(1);
       expect(row!.page_photos[0]).toMatch(new RegExp(`^${agency!.id}/[0-9a-f-]{36}\\.webp$`));
 
+      expect(copyRequests).toEqual([]);
       const visitor = await page.context().browser()!.newContext();
       const other = await visitor.newPage();
       await other.goto(`/${agency!.slug}`);

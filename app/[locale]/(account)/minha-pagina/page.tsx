@@ -10,6 +10,7 @@ import { pagePreviewPath } from '@/lib/cache/public-pages';
 import { getAgencyPage, pagePhotoUrl } from '@/lib/data/agency-page';
 import { requirePrivateRoute } from '@/lib/data/auth';
 import { getFavoriteIds } from '@/lib/data/favorites';
+import { PreviewLink } from '@/components/layout/preview-link';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { initLocale } from '@/lib/i18n/server';
@@ -62,9 +63,9 @@ export default async function MyPublicPage({ params, searchParams }: { params: P
           {t.rich('editor.intro', {
             address: url,
             url: (chunks) => (
-              <Link href={pagePreviewPath(data.profile.slug)} className="font-medium break-all text-primary underline-offset-4 hover:underline" data-testid="page-url">
+              <PreviewLink href={pagePreviewPath(data.profile.slug)} className="font-medium break-all text-primary underline-offset-4 hover:underline" data-testid="page-url">
                 {chunks}
-              </Link>
+              </PreviewLink>
             ),
           })}
         </p>
