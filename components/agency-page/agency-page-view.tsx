@@ -258,8 +258,10 @@ export async function AgencyPageView({
 
           <div className="flex items-center justify-between gap-2">
             <div role="group" aria-label={t('view.label')} className="inline-flex rounded-lg border p-0.5">
+              {/* Not prefetched, as the chips below (Chip). */}
               <Link
                 href={`${basePath}${pageFiltersQuery({ ...filters, view: 'lista' })}`}
+                prefetch={false}
                 aria-current={filters.view === 'lista' ? 'page' : undefined}
                 className={cn('rounded-md px-3 py-1.5 text-sm font-medium', filters.view === 'lista' ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
                 data-testid="page-view-list"
@@ -268,6 +270,7 @@ export async function AgencyPageView({
               </Link>
               <Link
                 href={`${basePath}${pageFiltersQuery({ ...filters, view: 'mapa', page: 1 })}`}
+                prefetch={false}
                 aria-current={filters.view === 'mapa' ? 'page' : undefined}
                 className={cn('rounded-md px-3 py-1.5 text-sm font-medium', filters.view === 'mapa' ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
                 data-testid="page-view-map"
@@ -354,11 +357,17 @@ function ChipGroup({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
+/**
+ * The filter chips, the pager and the list/map switch lead to this page filtered, which is rendered per request (only
+ * the page without a query is a cached copy): they are not prefetched. Prefetched, every visit made the server render
+ * each variant in view (22 renders for 11 chips) and the browser decode each answer while the page hydrated.
+ */
 function Chip({ href, active, children }: { href: string; active: boolean; children: React.ReactNode }) {
   return (
     <Link
       href={href}
       scroll={false}
+      prefetch={false}
       aria-current={active ? 'true' : undefined}
       className={cn(
         'rounded-full border px-3 py-1 text-sm transition-colors duration-150',
@@ -375,6 +384,7 @@ function PagerLink({ href, current, label, children }: { href: string; current?:
   return (
     <Link
       href={href}
+      prefetch={false}
       aria-current={current ? 'page' : undefined}
       aria-label={label}
       className={cn(

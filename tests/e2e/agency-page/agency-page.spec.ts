@@ -63,6 +63,11 @@ test.describe('signed out', () => {
 
   test('a chip filters through the URL, the map toggle shows the map, Back returns', async ({ page }) => {
     const rentals = await pageData({ transaction: 'aluguel' });
+    // The filtered pages are rendered per request: the visit does not have the server render them ahead (prefetch).
+    const prefetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.headers()['next-router-prefetch'] && /[?&](transacao|tipo|quartos|pagina|vista)=/.test(r.url())) prefetched.push(r.url());
+    });
     await page.goto('/sobre-nos');
     // A same-site referrer, as a visitor following a link has (the Back button's case).
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
@@ -88,6 +93,7 @@ test.describe('signed out', () => {
     await expect(page.getByTestId('page-listings')).toBeVisible();
     await page.getByTestId('page-back').click();
     await expect(page).toHaveURL(new RegExp(`/${SLUG}\\?transacao=alugar&vista=mapa$`));
+    expect(prefetched).toEqual([]);
   });
 
   test("a broker's page lists the broker's listings, and the broker home's 'Minha página' card opens its editing", async ({ page }) => {
