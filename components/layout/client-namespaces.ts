@@ -91,8 +91,10 @@ export const CLIENT_NAMESPACES = [
   // /corretores, /corretores/convidar, /convidar-corretor, /convite/{token}: the team's forms and dialogs.
   'Team',
   'Invitation',
-  // /{slug} and /minha-pagina: the page's error state and its owner's editors.
+  // /minha-pagina: the owner's editors; /{slug}: the page's error state (a namespace of its own, so that the public
+  // page does not carry the editors' copy).
   'AgencyPage',
+  'AgencyPageError',
   // 'Denunciar anúncio' and the pay-nothing-before-visiting notice of the listing dialogs; /moderacao (issue #34).
   'Trust',
   'Moderation',
