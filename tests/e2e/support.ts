@@ -83,9 +83,16 @@ function waitForScriptsOnLoad(page: Page) {
     if (waitUntil === 'commit' || waitUntil === 'domcontentloaded' || scriptless.has(page.context())) return;
     await expect.poll(ready, { timeout: 30_000, intervals: [20, 50, 100] }).toBe(true);
   };
-  // Polled from here: waitForFunction runs in the page, which has no scripts in a context without JavaScript.
+  // Polled from here: waitForFunction runs in the page, which has no scripts in a context without JavaScript. A page
+  // that navigates on its own right after loading (the owner of a copy is sent to their preview) destroys the context
+  // an evaluation runs in: asked again, in the page it went to.
   const ready = () =>
-    page.evaluate(() => !document.querySelector('script[data-first-paint-scripts]') || document.documentElement.hasAttribute('data-hydrated'));
+    page
+      .evaluate(() => !document.querySelector('script[data-first-paint-scripts]') || document.documentElement.hasAttribute('data-hydrated'))
+      .catch((error: Error) => {
+        if (/Execution context was destroyed|navigation/i.test(error.message)) return false;
+        throw error;
+      });
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
