@@ -120,7 +120,10 @@ export async function passwordSignInWorks(email: string, password: string) {
 export async function fillNewPassword(page: Page, password: string) {
   const checklist = page.getByTestId('password-checklist');
   await expect(async () => {
+    // Each field emptied first: a field filled before React hydrated keeps that text, and filling it again with the
+    // same text is no change to React (no onChange), so the form would never see it (CI, session 25).
     await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill('');
+    await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill('');
     await page.getByLabel(pt.ChangePassword.new, { exact: true }).fill(password);
     await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).fill(password);
     await expect(checklist).toContainText(pt.ChangePassword.match, { timeout: 2_000 });
