@@ -12,6 +12,7 @@ import { changePasswordSchema, isStrongPassword, type ChangePasswordInput } from
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { useValidationMessage } from './use-validation-message';
+import { useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 
 /**
  * /trocar-senha: current, new and confirmation with show/hide; the live checklist; submit enabled only when
@@ -28,6 +29,7 @@ export function ChangePasswordForm() {
   });
   const { errors } = form.formState;
   const [current, next, confirm] = useWatch({ control: form.control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
+  useTypedBeforeHydration(form);
   const ready = current.length > 0 && isStrongPassword(next) && next === confirm;
 
   const onSubmit = form.handleSubmit((values) =>

@@ -15,6 +15,7 @@ import { EmailCodeForm } from './email-link-forms';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { useValidationMessage } from './use-validation-message';
+import { useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 
 /** 'Esqueci minha senha': asks for the e-mail; the answer is the same whether or not the account exists. */
 export function RequestRecoveryForm() {
@@ -94,6 +95,7 @@ export function ResetPasswordForm() {
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmPassword = useWatch({ control: form.control, name: 'confirmPassword' });
+  useTypedBeforeHydration(form);
   // As on /trocar-senha: the button waits for the checklist, so the server-rendered form cannot be sent
   // before its script runs (it would come back empty) or with a password the action refuses.
   const ready = isStrongPassword(newPassword) && newPassword === confirmPassword;

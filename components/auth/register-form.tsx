@@ -25,6 +25,7 @@ import { ConfirmEmailDialog } from './confirm-email-dialog';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { useValidationMessage } from './use-validation-message';
+import { useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 
 const ROLE_ICONS = { cliente: UserIcon, proprietario: HomeIcon, corretor: BriefcaseIcon, imobiliaria: Building2Icon };
 
@@ -134,6 +135,7 @@ function FullSignUpForm({
     defaultValues: { role, name: '', phone: '', email: '', password: '', confirmPassword: '' },
   });
   const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
+  useTypedBeforeHydration(form);
   const { errors } = form.formState;
   const id = (f: string) => `${idPrefix}-${f}`;
   const phone = form.register('phone');
@@ -219,6 +221,7 @@ function AgencySignUpForm({ idPrefix, onSuccess }: { idPrefix: string; onSuccess
     defaultValues: { role: 'imobiliaria', email: '', password: '' },
   });
   const agencyPassword = useWatch({ control: form.control, name: 'password' });
+  useTypedBeforeHydration(form);
   const { errors } = form.formState;
   const id = (f: string) => `${idPrefix}-agency-${f}`;
 

@@ -14,6 +14,7 @@ import { callAction } from '@/lib/actions/client-call';
 import { signUpFromInvitationAction } from '@/lib/actions/team';
 import { maskPhone } from '@/lib/validations';
 import { invitationSignUpSchema, type InvitationSignUpErrorKey, type InvitationSignUpInput } from '@/lib/validations/team';
+import { useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 
 const KNOWN = ['nameRequired', 'phoneRequired', 'phoneInvalid', 'passwordMin', 'passwordMismatch', 'tooLong'];
 const empty: InvitationSignUpInput = { name: '', phone: '', password: '', confirmPassword: '' };
@@ -32,6 +33,7 @@ export function InvitationSignUpForm({ token, email, defaultName }: { token: str
   });
   const { errors } = form.formState;
   const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
+  useTypedBeforeHydration(form);
   const err = (name: keyof InvitationSignUpInput) => {
     const key = errors[name]?.message;
     if (!key) return undefined;

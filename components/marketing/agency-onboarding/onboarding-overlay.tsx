@@ -31,6 +31,7 @@ import {
 } from '@/lib/validations/agency-onboarding';
 import { maskCep, maskCnpj, maskPhone } from '@/lib/validations';
 import { agencyLoginAction, createPasswordAction, registerAgencyAction, requestPasswordCodeAction } from '@/lib/actions/agency-onboarding';
+import { useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 
 /** The overlay's steps (spec §4 Agency landing overlay flow) and where Back goes from each. */
 export type OnboardingStep = 'register' | 'verify-email' | 'password-reset' | 'create-password' | 'welcome' | 'login';
@@ -230,6 +231,7 @@ function CreatePasswordStep({ t, email, onDone }: { t: T; email: string; onDone:
     defaultValues: { email, code: '', password: '', confirm: '' },
   });
   const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
+  useTypedBeforeHydration(form);
   const onSubmit = form.handleSubmit((values) =>
     start(async () => {
       setFormError(null);

@@ -10,6 +10,7 @@ import { signUpBrokerAction } from '@/lib/actions/broker-signup';
 import type { BrokerSignupInput } from '@/lib/validations/broker-signup';
 import { showToast } from '@/lib/toast';
 import { BrokerSignupFields } from './broker-signup-fields';
+import { useTypedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 
 const resolver = lazyZodResolver<BrokerSignupInput>(() => import('@/lib/validations/broker-signup').then((m) => m.brokerSignupSchema));
 
@@ -25,6 +26,7 @@ export function BrokerSignupForm() {
   const hydrated = useHydrated();
   const form = useForm<BrokerSignupInput>({ resolver, defaultValues: empty });
   const password = useWatch({ control: form.control, name: 'password' });
+  useTypedBeforeHydration(form);
   const { errors } = form.formState;
 
   const message = (name: keyof BrokerSignupInput) => {

@@ -102,3 +102,36 @@ test('password recovery: the e-mail button opens the new-password form, the new 
   await expect(page).toHaveURL(/\/recuperar-senha\/redefinir-senha$/);
   await expect(page.getByLabel(pt.ChangePassword.new, { exact: true })).toBeVisible();
 });
+
+test('a new password typed before the page has hydrated (a slow phone, a password manager) is seen: the checklist agrees and the form is sent', async ({
+  page,
+}) => {
+  const user = await createUser('cliente');
+  await signInOnLoginPage(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard-cliente$/);
+
+  // The page's scripts held back: what is typed lands in the server-rendered form.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/trocar-senha', { waitUntil: 'domcontentloaded' });
+  const newPassword = 'Antes#Hidrata7';
+  await page.getByLabel(pt.ChangePassword.current, { exact: true }).pressSequentially(user.password);
+  await page.getByLabel(pt.ChangePassword.new, { exact: true }).pressSequentially(newPassword);
+  await page.getByLabel(pt.ChangePassword.confirm, { exact: true }).pressSequentially(newPassword);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+
+  const checklist = page.getByTestId('password-checklist');
+  await expect(checklist).toContainText(pt.ChangePassword.match);
+  await expect(checklist.locator('li[data-ok="true"]')).toHaveCount(6);
+  const submit = page.getByRole('button', { name: pt.ChangePassword.submit, exact: true });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(pt.ChangePassword.successTitle)).toBeVisible();
+  expect(await passwordSignInWorks(user.email, newPassword)).toBe(true);
+});
