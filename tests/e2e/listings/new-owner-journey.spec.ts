@@ -114,7 +114,8 @@ test('a new proprietário signs up, confirms, publishes with a photo, is found i
   await expect(step4.getByLabel(E.values.salePrice)).toHaveValue('R$ 640.000');
   await next(page, 5);
 
-  // 5 — one photo.
+  // 5 — one photo (the input is enabled once the page has hydrated; setInputFiles does not wait for it).
+  await expect(page.getByTestId('photo-input')).toBeEnabled();
   await page.getByTestId('photo-input').setInputFiles([await photo('fachada.jpg', [120, 90, 60], 'jpeg')]);
   await expect(page.getByTestId('photo-item')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId('photo-item').first()).toHaveAttribute('data-photo-path', new RegExp(`^${id}/[0-9a-f-]{36}\\.(webp|jpg)$`));

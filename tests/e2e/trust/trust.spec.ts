@@ -86,6 +86,8 @@ test('a rental at half the bairro median with a copied photo waits for review; s
   // The photo goes through the wizard's input (the upload route hashes it on the server).
   await signInTo(page, owner.email, PASSWORD, /\/dashboard-proprietario$/);
   await page.goto(`/imoveis/${id}/editar?passo=5`);
+  // Enabled once the page has hydrated (setInputFiles does not wait for it, a person's click does).
+  await expect(page.getByTestId('photo-input')).toBeEnabled();
   await page.getByTestId('photo-input').setInputFiles([copy.file]);
   const uploaded = page.getByTestId('photo-item');
   await expect(uploaded).toHaveCount(1, { timeout: 60_000 });
