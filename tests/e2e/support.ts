@@ -58,6 +58,21 @@ export async function firstPublicListing(): Promise<{ id: number; latitude: numb
  * Clicks `trigger` until `target` shows. A server-rendered button ignores a click that lands before React has
  * hydrated it (a user clicks again); on a loaded CI machine hydration can trail the page's load event.
  */
+/**
+ * Opens `path` with every script of the page held back (what a slow phone shows before its scripts have run); returns
+ * what lets them through. What the test does before calling it lands in the server-rendered page.
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 export async function clickUntilVisible(trigger: Locator, target: Locator, timeout = 30_000) {
   await expect(async () => {
     if (!(await target.isVisible()) && (await trigger.isVisible())) await trigger.click();
@@ -90,7 +105,7 @@ function waitForScriptsOnLoad(page: Page) {
     page
       .evaluate(() => !document.querySelector('script[data-first-paint-scripts]') || document.documentElement.hasAttribute('data-hydrated'))
       .catch((error: Error) => {
-        if (/Execution context was destroyed|navigation/i.test(error.message)) return false;
+        if (/Execution context was destroyed/.test(error.message)) return false;
         throw error;
       });
   const goto = page.goto.bind(page);

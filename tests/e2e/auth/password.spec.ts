@@ -1,5 +1,5 @@
 import { LOCAL_ANON_KEY } from '../../../lib/env';
-import { expect, test, testClient } from '../support';
+import { expect, openWithScriptsHeld, test, testClient } from '../support';
 import { clickEmailButton, fillNewPassword, resendEmail, createUser, latestMail, passwordSignInWorks, pt, signInOnLoginPage } from './helpers';
 
 // Several sign-ins per test on a shared, busy machine: give each test room.
@@ -111,13 +111,7 @@ test('a new password typed before the page has hydrated (a slow phone, a passwor
   await expect(page).toHaveURL(/\/dashboard-cliente$/);
 
   // The page's scripts held back: what is typed lands in the server-rendered form.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/trocar-senha', { waitUntil: 'domcontentloaded' });
+  const release = await openWithScriptsHeld(page, '/trocar-senha');
   const newPassword = 'Antes#Hidrata7';
   await page.getByLabel(pt.ChangePassword.current, { exact: true }).pressSequentially(user.password);
   await page.getByLabel(pt.ChangePassword.new, { exact: true }).pressSequentially(newPassword);

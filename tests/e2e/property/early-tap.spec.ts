@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, firstPublicListing, messages, test } from '../support';
+import { expect, firstPublicListing, messages, openWithScriptsHeld, test } from '../support';
 
 // A cached page paints long before its scripts have run on a slow phone. A tap on a dialog's button in that
 // window used to do nothing (the visitor had to tap again); it now opens the dialog once the scripts have run
@@ -7,20 +7,13 @@ import { expect, firstPublicListing, messages, test } from '../support';
 const pt = messages('pt-BR');
 
 /** Opens a listing's page with every script of the page held back; returns what lets them through. */
-async function openWithScriptsHeld(page: Page): Promise<() => void> {
+async function openListingWithScriptsHeld(page: Page): Promise<() => void> {
   const { id } = await firstPublicListing();
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  await page.goto(`/imovel/${id}`, { waitUntil: 'domcontentloaded' });
-  return release;
+  return openWithScriptsHeld(page, `/imovel/${id}`);
 }
 
 test("'Tenho interesse' tapped before the page's scripts have run opens once they have, without a second tap", async ({ page }) => {
-  const release = await openWithScriptsHeld(page);
+  const release = await openListingWithScriptsHeld(page);
 
   const dialog = page.getByTestId('interest-dialog');
   await page.getByTestId('interest-open').click();
@@ -34,7 +27,7 @@ test("'Tenho interesse' tapped before the page's scripts have run opens once the
 });
 
 test('a tap kept while React is still rendering the page it hydrates waits until the button is mounted', async ({ page }) => {
-  const release = await openWithScriptsHeld(page);
+  const release = await openListingWithScriptsHeld(page);
   const trigger = page.getByTestId('interest-open');
   await trigger.click();
   // React sets its props on a node while it renders the tree it hydrates, before it commits it: a click replayed
@@ -49,7 +42,7 @@ test('a tap kept while React is still rendering the page it hydrates waits until
 });
 
 test('a link tapped before the scripts have run still just navigates', async ({ page }) => {
-  const release = await openWithScriptsHeld(page);
+  const release = await openListingWithScriptsHeld(page);
   await page.getByRole('contentinfo').getByRole('link', { name: pt.Footer.links.about }).click();
   await expect(page).toHaveURL(/\/sobre-nos$/);
   release();
@@ -72,4 +65,3 @@ test("a press held on 'Tenho interesse' while the dialog's code arrives opens th
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByLabel(pt.Lead.name)).toBeVisible();
 });
-
