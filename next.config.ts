@@ -62,9 +62,10 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: staticSecurityHeaders({ hsts }) }, ...copyHeaders(cachedCopyPolicy)];
   },
   // A public page for nobody in particular goes straight to its cached copy, without running proxy.ts, whose
-  // matcher leaves exactly these requests out (lib/cache/cached-routes.ts, docs/caching.md).
+  // matcher leaves exactly these requests out (lib/cache/cached-routes.ts, docs/caching.md). `afterFiles`: Next's
+  // page handler stops at the first of these that leads to it, where it runs every `beforeFiles` rewrite.
   async rewrites() {
-    return { beforeFiles: copyRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [], afterFiles: copyRewrites(), fallback: [] };
   },
   // `npm test` type-checks the whole project before the e2e build, which then skips repeating it.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },

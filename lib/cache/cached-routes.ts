@@ -11,7 +11,7 @@
  *   SIGNED_IN_CACHED_PATHS and the listing, agency and nearby pages), is one of the client router's RSC fetches, a
  *   server action, or has a query key the page reads (PAGE_QUERY_KEYS; `previa` on a listing or an agency page).
  *   Everything else is…
- * - `copyRewrites()`: …rewritten by next.config.ts to the copy (`/{locale}/_cached/v1/…`), with exactly the opposite
+ * - `copyRewrites()`: …rewritten by next.config.ts (`afterFiles`) to the copy (`/{locale}/_cached/v1/…`), with exactly the opposite
  *   conditions, and
  * - `copyHeaders()`: …given the copy's headers there (the nonce-less policy and PUBLIC_CACHE_CONTROL), as the
  *   proxy's cached branch gives them to the requests it still sees.
@@ -112,18 +112,28 @@ const marketing = (signedIn: boolean): CopyRoute[] => {
   const words = marketingWords(CACHED_MARKETING_PATHS.filter((p) => p !== '/' && SIGNED_IN.has(p) === signedIn));
   return words.length ? [{ pattern: `/:page(${words.join('|')})`, copy: '/:page', signedIn }] : [];
 };
+/**
+ * In the order Next tries them. Next's page handler matches the request against the rewrites again, compiling each
+ * source it tries on every request and stopping at the one that leads to the page (`afterFiles` only): the listing
+ * pages — most of the requests, a crawler's too — come first and the agency pages, whose source is the longest (its
+ * look-ahead), last.
+ */
 const ROUTES: CopyRoute[] = [
+  { pattern: `/imovel/:id(${ID})`, copy: '/imovel/:id', signedIn: true, queries: [PREVIEW] },
   { pattern: '/', copy: '', signedIn: SIGNED_IN.has('/') },
   ...marketing(true),
   ...marketing(false),
-  { pattern: `/imovel/:id(${ID})`, copy: '/imovel/:id', signedIn: true, queries: [PREVIEW] },
   { pattern: `/imoveis-proximos/:slug(${SLUG})`, copy: '/imoveis-proximos/:slug', signedIn: true },
   { pattern: `/:slug(${AGENCY_SLUG})`, copy: '/:slug', signedIn: true, queries: [PREVIEW] },
 ];
 
 /**
- * next.config.ts's `beforeFiles` rewrites: each cached page, with and without a locale prefix, to its copy, under
- * the conditions in which the proxy does not run.
+ * next.config.ts's `afterFiles` rewrites: each cached page, with and without a locale prefix, to its copy, under
+ * the conditions in which the proxy does not run. `afterFiles`, not `beforeFiles`: Next's page handler runs every
+ * `beforeFiles` rewrite again on each request, but stops at the first `afterFiles` one that leads to its page
+ * (docs/caching.md, session 27). They come after Next's files and static routes (`/robots.txt`, `/api/…`, `public/`),
+ * none of which a copy's path can be (tests/unit/cache/cached-routes.test.ts), and before the app's dynamic routes,
+ * as `beforeFiles` did.
  */
 export function copyRewrites(): CopyRewrite[] {
   const base = `${CACHED_SEGMENT}/${CACHE_VERSION}`;

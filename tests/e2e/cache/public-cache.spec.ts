@@ -48,6 +48,14 @@ test('one listing page and its search: cached for the signed-out, personal for t
     expect(html).not.toContain('Cliente Cachê');
     expect(html).not.toContain(client.email);
   }
+  // A kept copy goes out whole, with its length, not streamed in chunks (patches/README.md) — asked for without
+  // compression, as a client that takes none does (a compressed answer is chunked whatever the page).
+  for (const path of [url, '/', '/casa-paulista-imoveis']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    const h = response.headers();
+    expect(h['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+    expect([path, h['transfer-encoding'], Number(h['content-length'])]).toEqual([path, undefined, (await response.body()).length]);
+  }
   // Each locale's copy of a listing is in its language (its not-found boundary once set the whole copy's locale to
   // the default: components/listing-viewer/copy-not-found.tsx).
   for (const [path, label] of [

@@ -6,6 +6,8 @@
  */
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import fs from 'node:fs';
+import path from 'node:path';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { copyHeaders, copyRewrites, proxyMatcher } from '@/lib/cache/cached-routes';
@@ -120,6 +122,26 @@ describe('the cached copies without the proxy', () => {
     expect(proxyRuns('/casa-paulista-imoveis', none, { transacao: 'alugar' })).toBe(true);
     for (const pathname of ['/buscar', '/login', '/minha-conta', '/mapa-worker', '/og', '/pt-BR', '/_cached/v1', '/%5Fcached/v1']) {
       expect([pathname, proxyRuns(pathname, none, {})]).toEqual([pathname, true]);
+    }
+  });
+
+  it("no file of public/ and no route outside app/[locale] is a copy's path (Next serves those before the afterFiles rewrites)", () => {
+    const publicFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? publicFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const root = path.join(process.cwd(), 'public');
+    const paths = publicFiles(root).map((f) => `/${path.relative(root, f).split(path.sep).join('/')}`);
+    // app/'s own routes: a folder is a URL segment (its pages below it), a metadata file its URL (robots.ts → robots.txt).
+    const METADATA: Record<string, string> = { 'robots.ts': 'robots.txt', 'manifest.ts': 'manifest.webmanifest' };
+    for (const e of fs.readdirSync(path.join(process.cwd(), 'app'), { withFileTypes: true })) {
+      if (e.name === '[locale]') continue;
+      if (e.isDirectory()) paths.push(`/${e.name}`, `/${e.name}/`, `/${e.name}/callback`, `/${e.name}/x`);
+      else if (!/\.(tsx|css)$/.test(e.name)) paths.push(`/${METADATA[e.name] ?? e.name}`);
+    }
+    expect(paths).toEqual(expect.arrayContaining(['/sw.js', '/favicon.ico', '/robots.txt', '/icon.svg', '/api', '/mapa-worker', '/offline/x']));
+    for (const pathname of paths) {
+      for (const cookie of ['', 'sb-127-auth-token=base64-x']) {
+        expect([pathname, rewriteOf(pathname, { headers: cookie ? { cookie } : {} }, {})]).toEqual([pathname, null]);
+      }
     }
   });
 
