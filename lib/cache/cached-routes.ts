@@ -116,7 +116,7 @@ const marketing = (signedIn: boolean): CopyRoute[] => {
  * In the order Next tries them. Next's page handler matches the request against the rewrites again, compiling each
  * source it tries on every request and stopping at the one that leads to the page (`afterFiles` only): the listing
  * pages — most of the requests, a crawler's too — come first and the agency pages, whose source is the longest (its
- * look-ahead), last.
+ * look-ahead), last; and all of them without a locale prefix before any with one (copyRewrites).
  */
 const ROUTES: CopyRoute[] = [
   { pattern: `/imovel/:id(${ID})`, copy: '/imovel/:id', signedIn: true, queries: [PREVIEW] },
@@ -137,14 +137,17 @@ const ROUTES: CopyRoute[] = [
  */
 export function copyRewrites(): CopyRewrite[] {
   const base = `${CACHED_SEGMENT}/${CACHE_VERSION}`;
-  return ROUTES.flatMap((route) => {
-    const missing = [RSC, ACTION, ...QUERIES, ...(route.queries ?? []), ...(route.signedIn ? [] : [SESSION_COOKIE_CONDITION])];
-    const locale = `/:locale(${PREFIXED.join('|')})`;
-    return [
-      { source: route.pattern, destination: `/${defaultLocale}/${base}${route.copy}`, missing },
-      { source: route.pattern === '/' ? locale : `${locale}${route.pattern}`, destination: `/:locale/${base}${route.copy}`, missing },
-    ];
-  });
+  const missing = (route: CopyRoute) => [RSC, ACTION, ...QUERIES, ...(route.queries ?? []), ...(route.signedIn ? [] : [SESSION_COOKIE_CONDITION])];
+  const locale = `/:locale(${PREFIXED.join('|')})`;
+  // The default locale's pages first (most of the requests), then the same pages under the other locales' prefixes.
+  return [
+    ...ROUTES.map((route) => ({ source: route.pattern, destination: `/${defaultLocale}/${base}${route.copy}`, missing: missing(route) })),
+    ...ROUTES.map((route) => ({
+      source: route.pattern === '/' ? locale : `${locale}${route.pattern}`,
+      destination: `/:locale/${base}${route.copy}`,
+      missing: missing(route),
+    })),
+  ];
 }
 
 /**
