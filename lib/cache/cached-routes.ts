@@ -11,8 +11,8 @@
  *   SIGNED_IN_CACHED_PATHS and the listing, agency and nearby pages), is one of the client router's RSC fetches, a
  *   server action, or has a query key the page reads (PAGE_QUERY_KEYS; `previa` on a listing or an agency page).
  *   Everything else is…
- * - `copyRewrites()`: …rewritten by next.config.ts (`afterFiles`) to the copy (`/{locale}/_cached/v1/…`), with exactly the opposite
- *   conditions, and
+ * - `copyRewrites()`: …rewritten by next.config.ts (`afterFiles`) to the copy (`/{locale}/_cached/v1/…`), with
+ *   exactly the opposite conditions, and
  * - `copyHeaders()`: …given the copy's headers there (the nonce-less policy and PUBLIC_CACHE_CONTROL), as the
  *   proxy's cached branch gives them to the requests it still sees.
  *
