@@ -55,12 +55,8 @@ export async function firstPublicListing(): Promise<{ id: number; latitude: numb
 }
 
 /**
- * Clicks `trigger` until `target` shows. A server-rendered button ignores a click that lands before React has
- * hydrated it (a user clicks again); on a loaded CI machine hydration can trail the page's load event.
- */
-/**
  * Opens `path` with every script of the page held back (what a slow phone shows before its scripts have run); returns
- * what lets them through. What the test does before calling it lands in the server-rendered page.
+ * what lets them through. What the test types or taps until then lands in the server-rendered page.
  */
 export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
@@ -73,6 +69,10 @@ export async function openWithScriptsHeld(page: Page, path: string): Promise<() 
   return release;
 }
 
+/**
+ * Clicks `trigger` until `target` shows. A server-rendered button ignores a click that lands before React has
+ * hydrated it (a user clicks again); on a loaded CI machine hydration can trail the page's load event.
+ */
 export async function clickUntilVisible(trigger: Locator, target: Locator, timeout = 30_000) {
   await expect(async () => {
     if (!(await target.isVisible()) && (await trigger.isVisible())) await trigger.click();
