@@ -113,10 +113,11 @@ const marketing = (signedIn: boolean): CopyRoute[] => {
   return words.length ? [{ pattern: `/:page(${words.join('|')})`, copy: '/:page', signedIn }] : [];
 };
 /**
- * In the order Next tries them. Next's page handler matches the request against the rewrites again, compiling each
- * source it tries on every request and stopping at the one that leads to the page (`afterFiles` only): the listing
- * pages — most of the requests, a crawler's too — come first and the agency pages, whose source is the longest (its
- * look-ahead), last; and all of them without a locale prefix before any with one (copyRewrites).
+ * In the order Next tries them. Next's page handler matches the request against the rewrites again, stopping at the
+ * one that leads to the page (`afterFiles` only) — and unpatched, compiles each source it tries on every request
+ * (patches/README.md): the listing pages — most of the requests, a crawler's too — come first and the agency pages,
+ * whose source is the longest (its look-ahead), last; and all of them without a locale prefix before any with one
+ * (copyRewrites).
  */
 const ROUTES: CopyRoute[] = [
   { pattern: `/imovel/:id(${ID})`, copy: '/imovel/:id', signedIn: true, queries: [PREVIEW] },
