@@ -27,7 +27,8 @@ export function ContactForm() {
   const t = useTranslations('ContactForm');
   const [pending, startTransition] = useTransition();
   const [sent, setSent] = useState(false);
-  // Rendered by the server and hydrated from its own chunk (./lazy-contact-form.tsx): sending waits for this script.
+  // Rendered by the server and hydrated from its own chunk (./lazy-contact-form.tsx): sending, and the urgency box (a
+  // button, not a native input: a tap before this script would be lost), wait for it. Typed text is kept meanwhile.
   const hydrated = useHydrated();
   const form = useForm<ContactInput>({ resolver, defaultValues: emptyContact });
   const { errors } = form.formState;
@@ -107,7 +108,7 @@ export function ContactForm() {
           id="contact-urgent"
           checked={urgent}
           onCheckedChange={(v) => form.setValue('urgent', v === true)}
-          disabled={pending}
+          disabled={pending || !hydrated}
         />
         <label htmlFor="contact-urgent" className="text-sm">
           {t('urgent')}

@@ -70,6 +70,8 @@ test('what a visitor types before the form has hydrated is kept and sent', async
   const form = page.locator('#contato');
   const submit = form.getByRole('button', { name: f.submit });
   await expect(submit).toBeDisabled();
+  // The urgency box is a button with no handler yet: it shows it is not ready rather than dropping a tap.
+  await expect(form.getByRole('checkbox', { name: f.urgent })).toBeDisabled();
   await form.getByLabel(f.name).fill('Joana Antes do Script');
   await form.getByLabel(f.email).fill(email);
   await form.getByLabel(f.subject).selectOption('duvida-anuncio');
@@ -79,6 +81,7 @@ test('what a visitor types before the form has hydrated is kept and sent', async
   for (const release of held.splice(0)) await release();
   await page.unroute(scripts);
   await expect(submit).toBeEnabled();
+  await expect(form.getByRole('checkbox', { name: f.urgent })).toBeEnabled();
   await expect(form.getByLabel(f.name)).toHaveValue('Joana Antes do Script');
   await submit.click();
   await expect(form.getByRole('status')).toContainText(f.success.title);
